@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { sessions, users } from "../../../db/schema.ts";
+import type { SessionUser } from "./session-user.ts";
+
+export const SESSION_COOKIE = "sid";
+export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+// Touch last_seen_at at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new random 256-bit token; only its hash is stored. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  return token;
+}
+
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS)),
+        gt(sessions.createdAt, new Date(now - ABSOLUTE_TIMEOUT_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _, ...user } = row;
+  return { user: { ...user, createdAt: user.createdAt.toISOString() }, tokenHash };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS)),
+        lt(sessions.createdAt, new Date(now - ABSOLUTE_TIMEOUT_MS)),
+      ),
+    );
+}

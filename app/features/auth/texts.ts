@@ -1,0 +1,19 @@
+/** SPEC 8.1 and 2.6: the sign-in and sign-out texts, spelled as SPEC writes them. */
+export const authTexts = {
+  loginFailedTitle: "Falha no login",
+  loginFailedDescription: "Usuário ou senha incorretos.",
+  loginSuccessTitle: "Login realizado com sucesso!",
+  loginSuccessDescription: (name: string) => `Bem-vindo(a) de volta, ${name}`,
+  registerFailedTitle: "Falha no cadastro",
+  registerSuccessTitle: "Cadastro realizado com sucesso!",
+  registerSuccessDescription: (name: string) => `Bem-vindo(a), ${name}`,
+  logoutFailedTitle: "Falha ao fazer logout",
+  logoutSuccessTitle: "Logout realizado",
+  logoutSuccessDescription: "Você foi desconectado com sucesso.",
+  // The dashboard's own wording (SPEC 2.6).
+  dashboardLogoutDescription: "Você saiu da sua conta com sucesso",
+  checkingSession: "Verificando autenticação...",
+  fallbackName: "Administrador",
+} as const;
+
+export const SIGN_IN_PATH = "/login";

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "../../components/ui/toaster.tsx";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import type { SessionUser } from "./session-user.ts";
+import { authTexts, SIGN_IN_PATH } from "./texts.ts";
+
+export const userQueryKey = ["/api/user"] as const;
+
+/** The signed-in user; a 401 means "no user", not an error (SPEC 4). User queries retry once. */
+export function useSessionUser() {
+  return useQuery({
+    queryKey: userQueryKey,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 401) && failures < 1,
+    queryFn: async () => {
+      try {
+        const body = await apiRequest<{ data: SessionUser }>("GET", "/api/user");
+        return body.data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Sign out, clear the user, go to the sign-in screen with a toast. */
+export function useLogout(successDescription: string = authTexts.logoutSuccessDescription) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      toast({ title: authTexts.logoutSuccessTitle, description: successDescription });
+      navigate(SIGN_IN_PATH, { replace: true });
+    },
+    onError: (error) =>
+      toast({
+        title: authTexts.logoutFailedTitle,
+        description: error.message,
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { users } from "../../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { decoyHash, hashPassword, verifyPassword } from "../auth/password.server.ts";
+import type { SessionUser } from "../auth/session-user.ts";
+import { deleteUserSessions } from "../auth/sessions.server.ts";
+import type { RegisterInput } from "./schemas.ts";
+
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+type UserRow = {
+  id: number;
+  username: string;
+  fullName: string;
+  role: "admin" | "editor";
+  createdAt: Date;
+};
+
+function toSessionUser(row: UserRow): SessionUser {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The user for these credentials, or null; the same work is done when the username is unknown. */
+export async function authenticate(db: Db, username: string, password: string) {
+  const [row] = await db
+    .select({ ...publicColumns, password: users.password })
+    .from(users)
+    .where(eq(users.username, username));
+  const valid = await verifyPassword(password, row?.password ?? (await decoyHash()));
+  if (!row || !valid) return null;
+  const { password: _, ...user } = row;
+  return toSessionUser(user);
+}
+
+export async function listUsers(db: Db): Promise<SessionUser[]> {
+  const rows = await db.select(publicColumns).from(users).orderBy(asc(users.id));
+  return rows.map(toSessionUser);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export async function createUser(db: Db, input: RegisterInput): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, password: passwordHash })
+    .onConflictDoNothing()
+    .returning(publicColumns);
+  if (!row) throw new HttpError(409, "Nome de usuário já existe");
+  return toSessionUser(row);
+}
+
+async function isLastAdmin(db: Db, userId: number): Promise<boolean> {
+  const [others] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), ne(users.id, userId)));
+  return (others?.value ?? 0) === 0;
+}
+
+export async function deleteUser(db: Db, actor: SessionUser, userId: number): Promise<void> {
+  if (actor.id === userId) throw new HttpError(400, "Você não pode excluir sua própria conta");
+  await db.transaction(async (tx) => {
+    // Lock the admins so two concurrent deletions cannot remove the last two together.
+    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (!target) throw new HttpError(404, "Usuário não encontrado");
+    if (target.role === "admin" && (await isLastAdmin(tx as unknown as Db, userId))) {
+      throw new HttpError(400, "Não é possível excluir o último administrador");
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+export async function resetPassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const updated = await db
+    .update(users)
+    .set({ password: passwordHash })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new HttpError(404, "Usuário não encontrado");
+  // A reset password must lock out whoever held the old one.
+  await deleteUserSessions(db, userId);
+}
+
+/**
+ * With no user at all, create the first admin from ADMIN_* or with a random password that is
+ * returned once so the caller can print it (CONTRACT 1). Never a fixed default.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  admin: { username?: string; password?: string; fullName?: string },
+): Promise<{ username: string; generatedPassword?: string } | null> {
+  if ((await countUsers(db)) > 0) return null;
+  const generatedPassword = admin.password ? undefined : randomBytes(12).toString("base64url");
+  const username = admin.username ?? "admin";
+  await db
+    .insert(users)
+    .values({
+      username,
+      password: await hashPassword(admin.password ?? generatedPassword!),
+      fullName: admin.fullName ?? "Administrador",
+      role: "admin",
+    })
+    .onConflictDoNothing();
+  return { username, generatedPassword };
+}

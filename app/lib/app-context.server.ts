@@ -1,0 +1,23 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "../../db/client.server.ts";
+import type { SiteFacts } from "./site-facts.ts";
+
+/** What page loaders receive from the server: the one database handle and per-request facts. */
+export interface AppLoadContext {
+  db: Db;
+  site: SiteFacts;
+  nonce: string;
+}
+
+// The server process, the server build and Vite's dev module graph each load this module;
+// a key held on globalThis makes them agree on one context object.
+const globalKey = Symbol.for("agency.appLoadContext");
+const holder = globalThis as { [globalKey]?: ReturnType<typeof createContext<AppLoadContext>> };
+holder[globalKey] ??= createContext<AppLoadContext>();
+export const appLoadContext = holder[globalKey];
+
+export function createLoadContext(value: AppLoadContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appLoadContext, value);
+  return provider;
+}

@@ -1,0 +1,71 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster";
+import { appLoadContext } from "./lib/app-context.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site, nonce } = context.get(appLoadContext);
+  return { site, nonce };
+}
+
+// Site facts never change while a page is open; skip re-running the root loader on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1124" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="grid min-h-dvh place-items-center bg-ink-950 px-6 text-center text-white">
+      <div>
+        <p className="font-display text-6xl font-semibold text-lime-400">{status}</p>
+        <h1 className="mt-4 text-2xl font-semibold">Algo deu errado</h1>
+        <p className="mt-2 text-ink-300">Tente novamente em instantes.</p>
+        <a
+          href="/"
+          className="mt-8 inline-block rounded-full bg-white px-6 py-3 font-medium text-ink-900"
+        >
+          Voltar para o início
+        </a>
+      </div>
+    </main>
+  );
+}

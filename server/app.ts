@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { authRoutes } from "../app/features/auth/api.server.ts";
+import { usersRoutes } from "../app/features/users/api.server.ts";
+import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
+import { errorMessages, HttpError } from "../app/lib/http-error.ts";
+import type { Database } from "../db/client.server.ts";
+import type { Config } from "./config.server.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { crossSiteCheck } from "./http/cross-site.ts";
+import { createRouterDeps } from "./http/deps.ts";
+import { jsonBodyLimit, requireJsonContentType } from "./http/json-body.ts";
+import { requestLog } from "./http/request-log.ts";
+import { fail } from "./http/responses.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { loadSession } from "./http/session.ts";
+import { staticFiles } from "./http/static-files.ts";
+
+/** Renders a page: React Router's request handler, from the build or from Vite in development. */
+export type PageHandler = (
+  request: Request,
+  context: ReturnType<typeof createLoadContext>,
+) => Promise<Response>;
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Absent in API-only tests: every non-API path is then a plain 404. */
+  pages?: PageHandler;
+  /** Serve build/client and the media folder (production). */
+  serveStatic?: { clientDir?: string; mediaDir: string };
+}
+
+export function createApp({ config, database, logger, pages, serveStatic }: AppOptions) {
+  const deps = createRouterDeps(config);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      ads: config.site.adsId !== "",
+      dev: config.env === "development",
+      production: config.env === "production",
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("db", database.db);
+    await next();
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) =>
+    (await database.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    crossSiteCheck({ trustProxy: config.trustProxy }),
+    jsonBodyLimit,
+    requireJsonContentType,
+    loadSession(),
+  );
+  api.route("/", authRoutes(deps));
+  api.route("/admin/users", usersRoutes(deps));
+  api.all("*", (c) => fail(c, new HttpError(404, errorMessages.notFound)));
+  app.route("/api", api);
+
+  if (serveStatic) app.route("/", staticFiles(serveStatic));
+
+  app.all("*", async (c) => {
+    if (!pages) return c.text("Not Found", 404);
+    const context: AppLoadContext = { db: database.db, site: config.site, nonce: c.var.nonce };
+    return pages(c.req.raw, createLoadContext(context));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error);
+    c.var.log?.error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
+      return fail(c, new HttpError(500, errorMessages.internal));
+    }
+    return c.html(
+      '<!doctype html><html lang="pt-BR"><title>Erro</title><p>Erro interno do servidor</p></html>',
+      500,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from "node:fs";
+import type { RequestListener, Server, ServerOptions } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type ServerType, serve } from "@hono/node-server";
+import pino, { type Logger } from "pino";
+import { ensureFirstAdmin } from "../app/features/users/users.server.ts";
+import { type Database, openDatabase } from "../db/client.server.ts";
+import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
+import { type Config, ConfigError, loadConfig } from "./config.server.ts";
+
+export interface Booted {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  mediaDir: string;
+}
+
+/** Prints one line and exits: start-up failures are the operator's to fix, not stack traces. */
+export function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+export function mediaDirFor(config: Config): string {
+  // In-memory databases keep their (demo) media in a throwaway folder of their own.
+  return config.dataDir.startsWith("memory://")
+    ? join(tmpdir(), `agency-media-${process.pid}`)
+    : resolve(config.dataDir, "media");
+}
+
+/** Configuration, logger, database (migrated) and the first admin: what every start needs. */
+export async function boot(overrides: Record<string, string> = {}): Promise<Booted> {
+  let config: Config;
+  try {
+    config = loadConfig({ ...process.env, ...overrides });
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+
+  let database: Database;
+  try {
+    database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) exitWith(error.message);
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    exitWith(
+      config.databaseUrl
+        ? `DATABASE_URL: não foi possível usar o banco de dados (${reason})`
+        : `DATA_DIR ${config.dataDir}: não foi possível abrir o banco de dados (${reason})`,
+    );
+  }
+
+  const created = await ensureFirstAdmin(database.db, config.admin);
+  if (created?.generatedPassword) {
+    logger.warn(
+      { username: created.username, password: created.generatedPassword },
+      "Primeiro administrador criado com senha aleatória: anote-a agora, ela não será mostrada de novo.",
+    );
+  } else if (created) {
+    logger.info(
+      { username: created.username },
+      "Primeiro administrador criado a partir de ADMIN_*",
+    );
+  }
+
+  const mediaDir = mediaDirFor(config);
+  mkdirSync(mediaDir, { recursive: true });
+  return { config, logger, database, mediaDir };
+}
+
+/**
+ * Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (10 s at most),
+ * closes the database and exits 0 (CONTRACT 1).
+ */
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  booted: Booted,
+  onListening: (url: string) => void,
+  extraCleanup: () => Promise<void> = async () => {},
+  createServer?: (options: ServerOptions, listener: RequestListener) => Server,
+): ServerType {
+  const { config, logger, database } = booted;
+  const options = { fetch, port: config.port, hostname: config.host };
+  // Hono's option is typed as node's overloaded createServer; ours is the one form it calls.
+  const withServer = createServer ? { ...options, createServer: createServer as never } : options;
+  const server = serve(withServer, (info) => {
+    const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    onListening(`http://${host}:${info.port}`);
+  });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    await database.close().catch(() => {});
+    exitWith(
+      error.code === "EADDRINUSE"
+        ? `PORT ${config.port} já está em uso em ${config.host}`
+        : `PORT ${config.port}: não foi possível escutar (${error.message})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "encerrando");
+    const force = setTimeout(() => {
+      logger.warn("requisições ainda em andamento após 10 s; encerrando mesmo assim");
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    });
+    clearTimeout(force);
+    await extraCleanup();
+    await database.close();
+    logger.info("encerrado");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,16 @@
+import type { Logger } from "pino";
+import type { SessionUser } from "../../app/features/auth/session-user.ts";
+import type { Db } from "../../db/client.server.ts";
+
+/** What every handler can read from the Hono context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    log: Logger;
+    db: Db;
+    user: SessionUser | null;
+    /** The session token hash of the current request, when signed in. */
+    sessionHash: string | null;
+  };
+}

@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpError, errorMessages as messages } from "../../app/lib/http-error.ts";
+
+/** Reads a JSON body; malformed JSON is a 400, as CONTRACT 2 says. An empty body reads as {}. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, messages.badJson);
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+  }));
+  throw new HttpError(400, errors[0]?.message ?? messages.invalidData, { errors });
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readJson(c));
+}
+
+/** Ids are positive integers; anything else in the path is a 400 (CONTRACT 2). */
+export function parseId(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw new HttpError(400, messages.badId);
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw new HttpError(400, messages.badId);
+  return id;
+}

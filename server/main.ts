@@ -1,0 +1,3 @@
+import { startProduction } from "./production.ts";
+
+await startProduction();

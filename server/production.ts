@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { type Booted, boot, exitWith, listen } from "./boot.ts";
+
+// BUILD_DIR matches react-router.config.ts: where `npm run build` wrote the bundles.
+const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+const buildEntry = pathToFileURL(resolve(buildDir, "server/index.js"));
+
+/** `npm start`: the production build behind the one Hono app. `prepare` runs before listening. */
+export async function startProduction(
+  options: {
+    prepare?: (booted: Booted) => Promise<void>;
+    onListening?: (url: string, booted: Booted) => void;
+  } = {},
+) {
+  if (!existsSync(buildEntry)) {
+    exitWith("Build não encontrado: execute `npm run build` antes de `npm start`.");
+  }
+  const booted = await boot();
+  await options.prepare?.(booted);
+  const build = (await import(buildEntry.href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  const app = createApp({
+    ...booted,
+    pages: (request, context) => handle(request, context),
+    serveStatic: {
+      clientDir: resolve(buildDir, "client"),
+      mediaDir: booted.mediaDir,
+    },
+  });
+
+  listen(app.fetch, booted, (url) => {
+    booted.logger.info({ url }, `Servidor no ar em ${url}`);
+    options.onListening?.(url, booted);
+  });
+}

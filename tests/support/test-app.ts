@@ -1,0 +1,77 @@
+import pino from "pino";
+import { createUser } from "../../app/features/users/users.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.server.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A raw body sent as is (malformed JSON, wrong content types). */
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** The whole API in-process (app.request), on a fresh database, as tests drive it. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database: Database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    ...env,
+  });
+  const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+
+  async function request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: tests see the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** Creates a user and returns the session cookie of a fresh login. */
+  async function signIn(
+    role: "admin" | "editor",
+    username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
+    password = "senha-segura-123",
+  ) {
+    const user = await createUser(database.db, {
+      username,
+      password,
+      fullName: `Pessoa ${role}`,
+      role,
+    });
+    const login = await request("POST", "/api/login", { body: { username, password } });
+    const cookie = login.headers.get("set-cookie")?.split(";")[0];
+    if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status}`);
+    return { user, cookie, username, password };
+  }
+
+  return { app, db: database.db, database, config, request, signIn, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
