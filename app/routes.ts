@@ -2,11 +2,32 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // SPEC 2.1 and 2.2, explicitly. Paths that SPEC gives twice share one module under two ids.
 export default [
-  index("routes/site/home.tsx"),
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("portfolio", "routes/site/portfolio.tsx"),
+    route("portfolio/:slug", "routes/site/project.tsx"),
+    route("depoimentos", "routes/site/testimonials.tsx"),
+    route("depoimentos/novo", "routes/site/new-testimonial.tsx"),
+    route("politica-de-privacidade", "routes/site/privacy.tsx", { id: "privacy" }),
+    route("privacidade", "routes/site/privacy.tsx", { id: "privacy-short" }),
+    route("termos-de-servico", "routes/site/terms.tsx", { id: "terms" }),
+    route("termos", "routes/site/terms.tsx", { id: "terms-short" }),
+  ]),
   route("login", "routes/site/login.tsx", { id: "login" }),
   route("auth", "routes/site/login.tsx", { id: "auth" }),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
 
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/depoimentos", "routes/admin/testimonials.tsx"),
+    route("admin/portfolio", "routes/admin/portfolio.tsx"),
+    route("admin/portfolio/novo", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
+    route("admin/portfolio/:id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),
+    route("admin/mensagens", "routes/admin/messages.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/usuarios", "routes/admin/users.tsx"),
+  ]),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

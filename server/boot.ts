@@ -14,6 +14,8 @@ export interface Booted {
   logger: Logger;
   database: Database;
   mediaDir: string;
+  /** Set when this start created the first admin; the password only when it was generated. */
+  firstAdmin: { username: string; generatedPassword?: string } | null;
 }
 
 /** Prints one line and exits: start-up failures are the operator's to fix, not stack traces. */
@@ -72,7 +74,7 @@ export async function boot(overrides: Record<string, string> = {}): Promise<Boot
 
   const mediaDir = mediaDirFor(config);
   mkdirSync(mediaDir, { recursive: true });
-  return { config, logger, database, mediaDir };
+  return { config, logger, database, mediaDir, firstAdmin: created };
 }
 
 /**

@@ -1,0 +1,31 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { seedDemoContent } from "../db/seed/demo.server.ts";
+import { startProduction } from "../server/production.ts";
+
+// `npm run demo`: build when needed, fill an empty DATA_DIR with demo content, start, and say how to sign in.
+const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+if (!existsSync(resolve(buildDir, "server/index.js"))) {
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+process.env.NODE_ENV ??= "production";
+
+await startProduction({
+  prepare: async ({ database, mediaDir, logger }) => {
+    if (await seedDemoContent(database.db, mediaDir))
+      logger.info("Conteúdo de demonstração criado");
+  },
+  onListening: (url, { firstAdmin, config }) => {
+    const username = firstAdmin?.username ?? config.admin.username ?? "admin";
+    const password = firstAdmin?.generatedPassword
+      ? `senha ${firstAdmin.generatedPassword} (gerada agora; anote-a)`
+      : config.admin.password
+        ? "a senha de ADMIN_PASSWORD"
+        : "a senha mostrada na primeira execução";
+    process.stdout.write(
+      `\n  Site:   ${url}\n  Painel: ${url}/login  (usuário ${username}, ${password})\n\n`,
+    );
+  },
+});
