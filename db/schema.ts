@@ -135,6 +135,16 @@ export const portfolioImages = pgTable(
   (t) => [index("portfolio_images_project_idx").on(t.projectId, t.displayOrder)],
 );
 
+/**
+ * Small server-owned values every instance must agree on, such as the secret generated once to
+ * sign newsletter unsubscribe links when APP_SECRET is not configured.
+ */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Role = User["role"];
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,6 +1,16 @@
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { authRoutes } from "../app/features/auth/api.server.ts";
+import { adminContactsRoutes, contactRoutes } from "../app/features/contact/api.server.ts";
+import { adminNewsletterRoutes, newsletterRoutes } from "../app/features/newsletter/api.server.ts";
+import {
+  portfolioAdminRoutes,
+  portfolioPublicRoutes,
+} from "../app/features/portfolio/api.server.ts";
+import {
+  adminTestimonialsRoutes,
+  testimonialsRoutes,
+} from "../app/features/testimonials/api.server.ts";
 import { usersRoutes } from "../app/features/users/api.server.ts";
 import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
 import { errorMessages, HttpError } from "../app/lib/http-error.ts";
@@ -63,6 +73,14 @@ export function createApp({ config, database, logger, pages, serveStatic }: AppO
   );
   api.route("/", authRoutes(deps));
   api.route("/admin/users", usersRoutes(deps));
+  api.route("/testimonials", testimonialsRoutes(deps));
+  api.route("/admin/testimonials", adminTestimonialsRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
+  api.route("/admin/contacts", adminContactsRoutes(deps));
+  api.route("/newsletter", newsletterRoutes(deps));
+  api.route("/admin/newsletter", adminNewsletterRoutes(deps));
+  api.route("/portfolio", portfolioPublicRoutes(deps));
+  api.route("/admin/portfolio", portfolioAdminRoutes(deps));
   api.all("*", (c) => fail(c, new HttpError(404, errorMessages.notFound)));
   app.route("/api", api);
 

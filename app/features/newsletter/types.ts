@@ -1,0 +1,14 @@
+/** Isomorphic: a newsletter subscriber as the admin API answers it, dates as ISO strings. */
+export interface Subscriber {
+  id: number;
+  email: string;
+  name: string | null;
+  active: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export interface SubscribeResult {
+  success: true;
+  message: string;
+}

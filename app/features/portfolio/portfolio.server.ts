@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, gt, inArray, max, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { portfolioProjects } from "../../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { categorySpellings, normalizeCategory, projectCategories } from "./categories.ts";
+import { oneWithImages, portfolioErrors, transaction, withImages } from "./project-rows.server.ts";
+import { type ProjectCreateInput, type ProjectUpdateInput, projectMessages } from "./schemas.ts";
+import type { Project } from "./types.ts";
+
+export { addProjectImage, deleteProjectImage } from "./project-images.server.ts";
+export { portfolioErrors } from "./project-rows.server.ts";
+
+/**
+ * Every change to the order of projects (create, delete, reorder) takes this transaction-scoped
+ * advisory lock, so they run one at a time and displayOrder stays 0..n-1 without gaps or twins.
+ * Row locks alone would not do: a concurrent insert is a new row nobody could have locked.
+ */
+const ORDER_LOCK_KEY = 727_100;
+
+const projectOrder = [
+  asc(portfolioProjects.displayOrder),
+  desc(portfolioProjects.createdAt),
+  desc(portfolioProjects.id),
+];
+
+/** A unique violation on the slug, whatever driver or wrapper (Drizzle) carries it. */
+function isSlugConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint !== "string" || constraint.includes("slug");
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isSlugConflict(error)) throw new HttpError(409, portfolioErrors.slugTaken);
+    throw error;
+  }
+}
+
+async function lockOrder(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_KEY})`);
+}
+
+/**
+ * Public list: active projects only, by displayOrder then newest. `category` accepts either
+ * spelling; empty or 'all' means every category; an unknown one is a 400.
+ */
+export async function listPublicProjects(
+  db: Db,
+  options: { category?: string | null } = {},
+): Promise<Project[]> {
+  const conditions: SQL[] = [eq(portfolioProjects.active, true)];
+  const filter = options.category?.trim();
+  if (filter && filter.toLowerCase() !== "all") {
+    const category = normalizeCategory(filter);
+    if (!category) throw new HttpError(400, portfolioErrors.unknownCategory);
+    conditions.push(inArray(portfolioProjects.category, categorySpellings(category)));
+  }
+  const rows = await db
+    .select()
+    .from(portfolioProjects)
+    .where(and(...conditions))
+    .orderBy(...projectOrder);
+  return withImages(db, rows);
+}
+
+/** One active project by slug; inactive and unknown look the same (404). */
+export async function getPublicProjectBySlug(db: Db, slug: string): Promise<Project> {
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 100) {
+    throw new HttpError(404, portfolioErrors.projectNotFound);
+  }
+  const [row] = await db
+    .select()
+    .from(portfolioProjects)
+    .where(and(eq(portfolioProjects.slug, slug), eq(portfolioProjects.active, true)));
+  return oneWithImages(db, row);
+}
+
+/** Admin list: every project, by displayOrder. */
+export async function listProjects(db: Db): Promise<Project[]> {
+  const rows = await db
+    .select()
+    .from(portfolioProjects)
+    .orderBy(...projectOrder);
+  return withImages(db, rows);
+}
+
+export function listCategories(): string[] {
+  return [...projectCategories];
+}
+
+export async function getProject(db: Db, id: number): Promise<Project> {
+  const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
+  return oneWithImages(db, row);
+}
+
+/** Creates a project at the end of the order; only the listed fields come from input. */
+export async function createProject(db: Db, input: ProjectCreateInput): Promise<Project> {
+  const row = await slugSafe(() =>
+    transaction(db, async (tx) => {
+      await lockOrder(tx);
+      const [last] = await tx
+        .select({ value: max(portfolioProjects.displayOrder) })
+        .from(portfolioProjects);
+      const [created] = await tx
+        .insert(portfolioProjects)
+        .values({
+          title: input.title,
+          slug: input.slug,
+          description: input.description,
+          category: input.category,
+          imageUrl: input.imageUrl,
+          projectDate: input.projectDate,
+          projectUrl: input.projectUrl,
+          featured: input.featured,
+          active: input.active,
+          displayOrder: last?.value == null ? 0 : last.value + 1,
+        })
+        .returning();
+      return created;
+    }),
+  );
+  return oneWithImages(db, row);
+}
+
+/** Changes the given fields (any subset) and stamps updatedAt. */
+export async function updateProject(
+  db: Db,
+  id: number,
+  input: ProjectUpdateInput,
+): Promise<Project> {
+  const changes: Partial<typeof portfolioProjects.$inferInsert> = {};
+  for (const key of [
+    "title",
+    "slug",
+    "description",
+    "category",
+    "imageUrl",
+    "projectDate",
+    "projectUrl",
+    "featured",
+    "active",
+  ] as const) {
+    if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+  }
+  const [row] = await slugSafe(() =>
+    db
+      .update(portfolioProjects)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(portfolioProjects.id, id))
+      .returning(),
+  );
+  return oneWithImages(db, row);
+}
+
+export function setProjectFeatured(db: Db, id: number, featured: boolean): Promise<Project> {
+  return updateProject(db, id, { featured });
+}
+
+export function setProjectActive(db: Db, id: number, active: boolean): Promise<Project> {
+  return updateProject(db, id, { active });
+}
+
+/** Deletes a project (its images go with it, FK cascade) and closes the gap in the order. */
+export async function deleteProject(db: Db, id: number): Promise<void> {
+  await transaction(db, async (tx) => {
+    await lockOrder(tx);
+    const [deleted] = await tx
+      .delete(portfolioProjects)
+      .where(eq(portfolioProjects.id, id))
+      .returning({ displayOrder: portfolioProjects.displayOrder });
+    if (!deleted) throw new HttpError(404, portfolioErrors.projectNotFound);
+    await tx
+      .update(portfolioProjects)
+      .set({
+        displayOrder: sql`${portfolioProjects.displayOrder} - 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(gt(portfolioProjects.displayOrder, deleted.displayOrder));
+  });
+}
+
+/**
+ * Rewrites displayOrder to 0..n-1 following `orderedIds`, which must hold every project id
+ * exactly once. One transaction, serialised with creates and deletes by the order lock.
+ */
+export async function reorderProjects(db: Db, orderedIds: number[]): Promise<Project[]> {
+  const wanted = new Set(orderedIds);
+  if (wanted.size !== orderedIds.length) {
+    throw new HttpError(400, projectMessages.orderedIdsMismatch);
+  }
+  await transaction(db, async (tx) => {
+    await lockOrder(tx);
+    const current = await tx
+      .select({ id: portfolioProjects.id })
+      .from(portfolioProjects)
+      .for("update");
+    if (current.length !== wanted.size || current.some((row) => !wanted.has(row.id))) {
+      throw new HttpError(400, projectMessages.orderedIdsMismatch);
+    }
+    if (orderedIds.length === 0) return;
+    const pairs = sql.join(
+      orderedIds.map((id, index) => sql`(${id}::integer, ${index}::integer)`),
+      sql`, `,
+    );
+    // One statement; only rows whose position really changes get a new updatedAt.
+    await tx.execute(sql`
+      update ${portfolioProjects} as p
+      set display_order = v.position,
+          updated_at = case when p.display_order <> v.position then now() else p.updated_at end
+      from (values ${pairs}) as v(id, position)
+      where p.id = v.id`);
+  });
+  return listProjects(db);
+}

@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { errorMessages } from "../../lib/http-error.ts";
+import { boundedText } from "../../lib/schema-helpers.ts";
+import { normalizeCategory, type ProjectCategory } from "./categories.ts";
+
+/**
+ * Project input schemas with SPEC 5's pt-BR messages, shared by the admin form and the API.
+ * Isomorphic: no server code here.
+ */
+
+export const projectMessages = {
+  titleMin: "O título deve ter pelo menos 3 caracteres",
+  titleMax: "O título não pode exceder 100 caracteres",
+  slugMin: "O slug deve ter pelo menos 3 caracteres",
+  slugMax: "O slug não pode exceder 100 caracteres",
+  slugPattern: "O slug deve conter apenas letras minúsculas, números e hífens",
+  descriptionMin: "A descrição deve ter pelo menos 10 caracteres",
+  descriptionFormMax: "A descrição não pode exceder 500 caracteres",
+  descriptionMax: "A descrição não pode exceder 2000 caracteres",
+  category: "Selecione uma categoria",
+  imageUrlRequired: "A URL da imagem é obrigatória",
+  imageUrlInvalid: "URL da imagem inválida",
+  projectUrlInvalid: "URL do projeto inválida",
+  urlMax: "A URL não pode exceder 2048 caracteres",
+  projectDate: "Data do projeto inválida",
+  featured: "O campo destacado deve ser verdadeiro ou falso",
+  active: "O campo ativo deve ser verdadeiro ou falso",
+  altRequired: "Descrição da imagem é obrigatória",
+  altMax: "A descrição da imagem não pode exceder 200 caracteres",
+  emptyUpdate: "Informe ao menos um campo para atualizar",
+  orderedIds: "Envie a lista completa de projetos na nova ordem",
+  orderedIdInvalid: "Identificador de projeto inválido",
+  orderedIdsMismatch: "A nova ordem deve conter cada projeto exatamente uma vez",
+} as const;
+
+const URL_MAX = 2048;
+// A body that is not a JSON object (null, an array, a string) gets a pt-BR message too.
+const objectError = { error: errorMessages.invalidData };
+// Only plain path characters under /media/: no dots-only segments, no percent escapes
+// (browsers decode %2e%2e as ".."), no query, nothing a browser could read as another origin.
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+
+/**
+ * CONTRACT 4: stored URLs are http(s) with a host, or a file under the site's own /media/.
+ * Everything else (javascript:, data:, protocol-relative //host, relative paths) is refused.
+ */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith("/")) {
+    return MEDIA_PATH.test(value) && !value.split("/").some((s) => s === "." || s === "..");
+  }
+  // Whitespace and control characters are silently dropped by URL parsers: refuse them.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of the check
+  if (/[\s\u0000-\u001f\u007f\\]/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A required URL: missing or empty gives `requiredMessage`, anything unsafe `invalidMessage`. */
+function requiredUrl(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(URL_MAX, projectMessages.urlMax)
+    .refine(isSafeUrl, invalidMessage);
+}
+
+/** Optional project URL: empty string and null both mean "none" and are stored as null. */
+const projectUrlField = z
+  .string({ error: projectMessages.projectUrlInvalid })
+  .trim()
+  .max(URL_MAX, projectMessages.urlMax)
+  .refine((v) => v === "" || isSafeUrl(v), projectMessages.projectUrlInvalid)
+  .nullable()
+  .transform((v) => (v === "" || v === null ? null : v));
+
+const categoryField = z
+  .string({ error: projectMessages.category })
+  .transform((value, ctx): ProjectCategory => {
+    const category = normalizeCategory(value);
+    if (category) return category;
+    ctx.addIssue({ code: "custom", message: projectMessages.category });
+    return z.NEVER;
+  });
+
+// A date-only "yyyy-MM-dd" (what a date picker means) is pinned to 12:00 UTC so it is the same
+// calendar day in São Paulo and everywhere else. Other strings must be ISO 8601 date-times;
+// loose formats parse differently from one JS engine to another. Empty and null mean "not given".
+function toDate(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const date = new Date(`${text}T12:00:00.000Z`);
+    // Refuse rolled-over days such as 2024-02-30.
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+      ? date
+      : new Date(Number.NaN);
+  }
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?$/.test(text)) return new Date(text);
+  return value;
+}
+
+const dateValue = z
+  .date({ error: projectMessages.projectDate })
+  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2100, {
+    message: projectMessages.projectDate,
+  });
+
+/** Absent, null or empty: undefined (create then defaults to now, update leaves it as is). */
+const optionalDate = z.preprocess(toDate, dateValue.optional());
+
+const featuredField = z.boolean({ error: projectMessages.featured });
+const activeField = z.boolean({ error: projectMessages.active });
+
+function descriptionField(max: number, maxMessage: string) {
+  return boundedText(10, projectMessages.descriptionMin, max, maxMessage);
+}
+
+/** The fields every project input shares, none defaulted (the update schema needs them bare). */
+const baseFields = {
+  title: boundedText(3, projectMessages.titleMin, 100, projectMessages.titleMax),
+  slug: z
+    .string({ error: projectMessages.slugMin })
+    .trim()
+    .min(3, projectMessages.slugMin)
+    .max(100, projectMessages.slugMax)
+    .regex(/^[a-z0-9-]+$/, projectMessages.slugPattern),
+  category: categoryField,
+  imageUrl: requiredUrl(projectMessages.imageUrlRequired, projectMessages.imageUrlInvalid),
+};
+
+function fullProjectSchema(descriptionMax: number, descriptionMaxMessage: string) {
+  return z.object(
+    {
+      ...baseFields,
+      description: descriptionField(descriptionMax, descriptionMaxMessage),
+      projectUrl: projectUrlField.optional().transform((v) => v ?? null),
+      projectDate: optionalDate.transform((v) => v ?? new Date()),
+      featured: featuredField.default(false),
+      active: activeField.default(true),
+    },
+    objectError,
+  );
+}
+
+/** The admin project form (SPEC 5): description 10 to 500. */
+export const projectFormSchema = fullProjectSchema(500, projectMessages.descriptionFormMax);
+
+/** POST /api/admin/portfolio: the stored-data limits, description 10 to 2000. */
+export const projectCreateSchema = fullProjectSchema(2000, projectMessages.descriptionMax);
+
+/** PATCH /api/admin/portfolio/{id}: any subset of the fields, at least one of them. */
+export const projectUpdateSchema = z
+  .object(
+    {
+      title: baseFields.title.optional(),
+      slug: baseFields.slug.optional(),
+      category: baseFields.category.optional(),
+      imageUrl: baseFields.imageUrl.optional(),
+      description: descriptionField(2000, projectMessages.descriptionMax).optional(),
+      projectUrl: projectUrlField.optional(),
+      projectDate: optionalDate,
+      featured: featuredField.optional(),
+      active: activeField.optional(),
+    },
+    objectError,
+  )
+  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+    message: projectMessages.emptyUpdate,
+  });
+
+/** An additional image, in the form and in POST /api/admin/portfolio/{id}/images. */
+export const projectImageSchema = z.object(
+  {
+    imageUrl: requiredUrl(projectMessages.imageUrlInvalid, projectMessages.imageUrlInvalid),
+    alt: boundedText(1, projectMessages.altRequired, 200, projectMessages.altMax),
+  },
+  objectError,
+);
+
+export const projectFeaturedSchema = z.object({ featured: featuredField }, objectError);
+export const projectActiveSchema = z.object({ active: activeField }, objectError);
+
+export const reorderSchema = z.object(
+  {
+    orderedIds: z
+      .array(
+        z
+          .number({ error: projectMessages.orderedIdInvalid })
+          .int(projectMessages.orderedIdInvalid)
+          .positive(projectMessages.orderedIdInvalid)
+          .max(2_147_483_647, projectMessages.orderedIdInvalid),
+        { error: projectMessages.orderedIds },
+      )
+      .max(10_000, projectMessages.orderedIds),
+  },
+  objectError,
+);
+
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+export type ProjectCreateInput = z.output<typeof projectCreateSchema>;
+export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+export type ProjectImageInput = z.output<typeof projectImageSchema>;

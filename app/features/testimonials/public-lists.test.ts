@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testimonials } from "../../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let editor: Awaited<ReturnType<TestApp["signIn"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SUBMISSIONS: "1000" });
+  editor = await t.signIn("editor");
+});
+afterAll(() => t.close());
+
+const publicKeys = [
+  "approvedAt",
+  "clientName",
+  "companyName",
+  "content",
+  "createdAt",
+  "featured",
+  "id",
+  "projectType",
+  "rating",
+  "status",
+];
+
+type Seed = Partial<typeof testimonials.$inferInsert> & { minutesAgo?: number };
+
+/** Inserts rows straight into the table, with controlled statuses and creation times. */
+async function seed(rows: Seed[]) {
+  const now = Date.now();
+  return t.db
+    .insert(testimonials)
+    .values(
+      rows.map(({ minutesAgo = 0, ...row }, i) => ({
+        clientName: `Cliente ${i}`,
+        clientEmail: `cliente${i}@example.com`,
+        projectType: "Outros",
+        content: "Um depoimento de teste qualquer.",
+        rating: 5,
+        createdAt: new Date(now - minutesAgo * 60_000),
+        ...row,
+      })),
+    )
+    .returning();
+}
+
+describe("public lists", () => {
+  let ids: Record<string, number>;
+
+  beforeEach(async () => {
+    await t.db.delete(testimonials);
+    const rows = await seed([
+      { clientName: "old-approved", status: "approved", rating: 5, minutesAgo: 50 },
+      { clientName: "new-approved", status: "approved", rating: 3, minutesAgo: 10 },
+      { clientName: "mid-approved", status: "approved", rating: 5, minutesAgo: 30 },
+      { clientName: "featured-low", status: "approved", featured: true, rating: 2, minutesAgo: 40 },
+      { clientName: "featured-new", status: "approved", featured: true, rating: 2, minutesAgo: 5 },
+      { clientName: "pending", status: "pending", rating: 5, minutesAgo: 1 },
+      { clientName: "rejected", status: "rejected", rating: 5, minutesAgo: 2 },
+    ]);
+    ids = Object.fromEntries(rows.map((r) => [r.clientName, r.id]));
+  });
+
+  const names = (body: { data: { clientName: string }[] }) => body.data.map((x) => x.clientName);
+
+  it("GET /api/testimonials: approved only, newest first, whatever status is asked", async () => {
+    const expected = [
+      "featured-new",
+      "new-approved",
+      "mid-approved",
+      "featured-low",
+      "old-approved",
+    ];
+    for (const query of ["", "?status=approved", "?status=pending", "?status=rejected"]) {
+      const res = await t.request("GET", `/api/testimonials${query}`);
+      expect(res.status).toBe(200);
+      expect(names(res.body)).toEqual(expected);
+    }
+  });
+
+  it("never sends clientEmail on any public list", async () => {
+    for (const path of ["", "/top?limit=50", "/featured", "?fields=clientEmail"]) {
+      const res = await t.request("GET", `/api/testimonials${path}`);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      for (const item of res.body.data) expect(Object.keys(item).sort()).toEqual(publicKeys);
+      expect(JSON.stringify(res.body)).not.toContain("@example.com");
+    }
+  });
+
+  it("top: featured first, then rating, then newest; limit clamped to 1..50", async () => {
+    const all = await t.request("GET", "/api/testimonials/top");
+    expect(names(all.body)).toEqual([
+      "featured-new",
+      "featured-low",
+      "mid-approved",
+      "old-approved",
+      "new-approved",
+    ]);
+    const two = await t.request("GET", "/api/testimonials/top?limit=2");
+    expect(names(two.body)).toEqual(["featured-new", "featured-low"]);
+    for (const limit of ["0", "-4"]) {
+      const res = await t.request("GET", `/api/testimonials/top?limit=${limit}`);
+      expect(names(res.body)).toEqual(["featured-new"]);
+    }
+    expect(ids.pending).toBeDefined();
+  });
+
+  it("top: default 7, non-numeric limits fall back to it, and at most 50", async () => {
+    await seed(
+      Array.from({ length: 60 }, () => ({ status: "approved" as const, minutesAgo: 100 })),
+    );
+    const count = async (query: string) =>
+      (await t.request("GET", `/api/testimonials/top${query}`)).body.data.length;
+    expect(await count("")).toBe(7);
+    expect(await count("?limit=abc")).toBe(7);
+    expect(await count("?limit=")).toBe(7);
+    expect(await count("?limit=3.9")).toBe(3);
+    expect(await count("?limit=1000")).toBe(50);
+    expect(await count("?limit=50")).toBe(50);
+  });
+
+  it("featured: approved and featured, newest first", async () => {
+    await t.db
+      .update(testimonials)
+      .set({ featured: true })
+      .where(eq(testimonials.id, ids.pending!)); // inconsistent data must still stay hidden
+    const res = await t.request("GET", "/api/testimonials/featured");
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual(["featured-new", "featured-low"]);
+  });
+
+  it("admin list: every testimonial with its e-mail, newest first", async () => {
+    const res = await t.request("GET", "/api/admin/testimonials", { cookie: editor.cookie });
+    expect(res.status).toBe(200);
+    expect(names(res.body)).toEqual([
+      "pending",
+      "rejected",
+      "featured-new",
+      "new-approved",
+      "mid-approved",
+      "featured-low",
+      "old-approved",
+    ]);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([...publicKeys, "clientEmail"].sort());
+    expect(res.body.data[0].clientEmail).toMatch(/@example\.com$/);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { errorMessages } from "../../lib/http-error.ts";
+import { projectTypeSchema } from "../../lib/project-types.ts";
+import { boundedText } from "../../lib/schema-helpers.ts";
+import { testimonialStatuses } from "./types.ts";
+
+export const testimonialMessages = {
+  contentMax: "Depoimento deve ter no máximo 500 caracteres",
+  ratingMin: "Avaliação deve ser pelo menos 1 estrela",
+  ratingMax: "Avaliação deve ser no máximo 5 estrelas",
+  ratingType: "Avaliação deve ser um número inteiro de 1 a 5",
+  invalidStatus: "Status inválido",
+  featuredType: "Destaque deve ser verdadeiro ou falso",
+  featuredNeedsApproval: "Apenas depoimentos aprovados podem ser destacados",
+  notFound: "Depoimento não encontrado",
+} as const;
+
+const emailMessage = "Email inválido";
+
+/** Trimmed before the format check (zod checks a format before `.trim()` would run). */
+const clientEmail = z
+  .string({ error: emailMessage })
+  .trim()
+  .max(254, "Email deve ter no máximo 254 caracteres")
+  .pipe(z.email({ error: emailMessage }));
+
+/** Optional text: missing, null and blank all mean "not given" and are stored as null. */
+const companyName = z
+  .string({ error: "Nome da empresa inválido" })
+  .trim()
+  .max(100, "Nome da empresa deve ter no máximo 100 caracteres")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The public submission form and POST /api/testimonials (SPEC 5). Only these fields are read:
+ * status, featured and approvedAt are the server's (CONTRACT 2) and are dropped here.
+ */
+export const testimonialSubmissionSchema = z.object(
+  {
+    clientName: boundedText(
+      3,
+      "Nome deve ter pelo menos 3 caracteres",
+      100,
+      "Nome deve ter no máximo 100 caracteres",
+    ),
+    clientEmail,
+    companyName,
+    projectType: projectTypeSchema,
+    content: boundedText(
+      10,
+      "Depoimento deve ter pelo menos 10 caracteres",
+      500,
+      testimonialMessages.contentMax,
+    ),
+    rating: z
+      .number({ error: testimonialMessages.ratingType })
+      .int(testimonialMessages.ratingType)
+      .min(1, testimonialMessages.ratingMin)
+      .max(5, testimonialMessages.ratingMax)
+      .default(5),
+  },
+  { error: errorMessages.invalidData },
+);
+
+export type TestimonialSubmissionInput = z.input<typeof testimonialSubmissionSchema>;
+export type TestimonialSubmission = z.output<typeof testimonialSubmissionSchema>;
+
+/**
+ * PATCH /api/admin/testimonials/{id}: `{status}`, `{featured}` or both at once (SPEC 7.3).
+ * Featuring needs the testimonial to end up approved; the service checks the stored status.
+ */
+export const moderationSchema = z
+  .object(
+    {
+      status: z.enum(testimonialStatuses, { error: testimonialMessages.invalidStatus }).optional(),
+      featured: z.boolean({ error: testimonialMessages.featuredType }).optional(),
+    },
+    { error: testimonialMessages.invalidStatus },
+  )
+  .refine((v) => v.status !== undefined || v.featured !== undefined, {
+    message: testimonialMessages.invalidStatus,
+    path: ["status"],
+  })
+  .refine((v) => !(v.featured === true && v.status !== undefined && v.status !== "approved"), {
+    message: testimonialMessages.featuredNeedsApproval,
+    path: ["featured"],
+  });
+
+export type ModerationInput = z.infer<typeof moderationSchema>;

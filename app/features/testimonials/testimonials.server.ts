@@ -1,0 +1,183 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "../../../db/client.server.ts";
+import { testimonials } from "../../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import {
+  type ModerationInput,
+  type TestimonialSubmission,
+  testimonialMessages,
+} from "./schemas.ts";
+import type { PublicTestimonial, Testimonial } from "./types.ts";
+
+export const TOP_DEFAULT_LIMIT = 7;
+export const TOP_MAX_LIMIT = 50;
+
+// The e-mail is left out of the SELECT itself, so no public path can ever leak it.
+const publicColumns = {
+  id: testimonials.id,
+  clientName: testimonials.clientName,
+  companyName: testimonials.companyName,
+  projectType: testimonials.projectType,
+  content: testimonials.content,
+  rating: testimonials.rating,
+  status: testimonials.status,
+  featured: testimonials.featured,
+  createdAt: testimonials.createdAt,
+  approvedAt: testimonials.approvedAt,
+};
+const adminColumns = { ...publicColumns, clientEmail: testimonials.clientEmail };
+
+type PublicRow = Omit<PublicTestimonial, "createdAt" | "approvedAt"> & {
+  createdAt: Date;
+  approvedAt: Date | null;
+};
+
+/** Field by field, so a row that happens to carry the e-mail still cannot pass it on. */
+function toPublic(row: PublicRow): PublicTestimonial {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    companyName: row.companyName,
+    projectType: row.projectType,
+    content: row.content,
+    rating: row.rating,
+    status: row.status,
+    featured: row.featured,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
+  };
+}
+
+function toAdmin(row: PublicRow & { clientEmail: string }): Testimonial {
+  return { ...toPublic(row), clientEmail: row.clientEmail };
+}
+
+const approved = eq(testimonials.status, "approved");
+const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
+
+/** GET /api/testimonials and the /depoimentos page: approved only, newest first. */
+export async function listPublicTestimonials(db: Db): Promise<PublicTestimonial[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(approved)
+    .orderBy(...newestFirst);
+  return rows.map(toPublic);
+}
+
+/** Any requested size becomes an integer in 1..50; nonsense falls back to the default of 7. */
+export function clampTopLimit(limit: unknown): number {
+  const value = typeof limit === "string" && limit.trim() !== "" ? Number(limit) : limit;
+  if (typeof value !== "number" || !Number.isFinite(value)) return TOP_DEFAULT_LIMIT;
+  return Math.min(TOP_MAX_LIMIT, Math.max(1, Math.trunc(value)));
+}
+
+/** The home slider: approved, featured first, then the best rated, then the newest. */
+export async function listTopTestimonials(
+  db: Db,
+  limit: number = TOP_DEFAULT_LIMIT,
+): Promise<PublicTestimonial[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(approved)
+    .orderBy(desc(testimonials.featured), desc(testimonials.rating), ...newestFirst)
+    .limit(clampTopLimit(limit));
+  return rows.map(toPublic);
+}
+
+export async function listFeaturedTestimonials(db: Db): Promise<PublicTestimonial[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(testimonials)
+    .where(and(approved, eq(testimonials.featured, true)))
+    .orderBy(...newestFirst);
+  return rows.map(toPublic);
+}
+
+/** The moderation screen: every testimonial, e-mail included, newest first. */
+export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
+  const rows = await db
+    .select(adminColumns)
+    .from(testimonials)
+    .orderBy(...newestFirst);
+  return rows.map(toAdmin);
+}
+
+/** A visitor's submission always waits for moderation, whatever the client sent. */
+export async function createTestimonial(
+  db: Db,
+  input: TestimonialSubmission,
+): Promise<PublicTestimonial> {
+  const [row] = await db
+    .insert(testimonials)
+    .values({
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      companyName: input.companyName,
+      projectType: input.projectType,
+      content: input.content,
+      rating: input.rating,
+      status: "pending",
+      featured: false,
+      approvedAt: null,
+    })
+    .returning(publicColumns);
+  return toPublic(row!);
+}
+
+/**
+ * Applies a moderation change in ONE conditional UPDATE, so concurrent changes cannot leave a
+ * featured testimonial that is not approved: Postgres re-checks the WHERE and recomputes the
+ * CASE expressions on the latest row version when another change committed first.
+ *
+ * - becoming approved sets approvedAt (an already approved one keeps its first approval time);
+ * - leaving approved clears featured and approvedAt (approvedAt dates the current approval);
+ * - `{featured: true}` alone only matches an approved row.
+ */
+export async function moderateTestimonial(
+  db: Db,
+  id: number,
+  change: ModerationInput,
+): Promise<Testimonial> {
+  const set: PgUpdateSetSource<typeof testimonials> = {};
+  const conditions: SQL[] = [eq(testimonials.id, id)];
+  if (change.status !== undefined) {
+    set.status = change.status;
+    if (change.status === "approved") {
+      set.approvedAt = sql`case when ${testimonials.status} = 'approved' then coalesce(${testimonials.approvedAt}, now()) else now() end`;
+      if (change.featured !== undefined) set.featured = change.featured;
+    } else {
+      set.approvedAt = null;
+      set.featured = false;
+    }
+  } else if (change.featured !== undefined) {
+    set.featured = change.featured;
+    if (change.featured) conditions.push(approved);
+  }
+
+  const [row] = await db
+    .update(testimonials)
+    .set(set)
+    .where(and(...conditions))
+    .returning(adminColumns);
+  if (row) return toAdmin(row);
+
+  const [exists] = await db
+    .select({ id: testimonials.id })
+    .from(testimonials)
+    .where(eq(testimonials.id, id));
+  if (!exists) throw new HttpError(404, testimonialMessages.notFound);
+  throw new HttpError(400, testimonialMessages.featuredNeedsApproval, {
+    errors: [{ path: "featured", message: testimonialMessages.featuredNeedsApproval }],
+  });
+}
+
+export async function deleteTestimonial(db: Db, id: number): Promise<void> {
+  const deleted = await db
+    .delete(testimonials)
+    .where(eq(testimonials.id, id))
+    .returning({ id: testimonials.id });
+  if (deleted.length === 0) throw new HttpError(404, testimonialMessages.notFound);
+}
