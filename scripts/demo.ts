@@ -10,7 +10,6 @@ if (!existsSync(resolve(buildDir, "server/index.js"))) {
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-process.env.NODE_ENV ??= "production";
 
 await startProduction({
   prepare: async ({ database, mediaDir, logger }) => {

@@ -6,7 +6,6 @@ import { startProduction } from "../server/production.ts";
 
 // A fresh data folder with the demo content for every end-to-end run.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "agency-e2e-"));
-process.env.NODE_ENV = "production";
 
 await startProduction({
   prepare: async ({ database, mediaDir }) => {
