@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPage } from "../../components/layout/admin-page";
 import { Button } from "../../components/ui/button";
+import { DashboardCards } from "../../features/admin-dashboard/dashboard-cards";
 import { authTexts } from "../../features/auth/texts";
 import { useCurrentUser } from "../../features/auth/use-current-user";
 import type { Route } from "./+types/dashboard";
@@ -28,7 +29,7 @@ export default function Dashboard() {
         </Button>
       }
     >
-      <div />
+      <DashboardCards isAdmin={user.role === "admin"} />
     </AdminPage>
   );
 }

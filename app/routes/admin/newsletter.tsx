@@ -1,4 +1,16 @@
-// Interim module so the route table builds; replaced by the feature's real screen.
-export default function Interim() {
-  return null;
+import { AdminPage } from "../../components/layout/admin-page";
+import { AdminNewsletterView } from "../../features/newsletter/components/admin-newsletter-view";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Nexo Digital" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminNewsletter() {
+  return (
+    <AdminPage title="Newsletter" description="Assinantes ativos da newsletter da agência.">
+      <AdminNewsletterView />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,19 @@
-// Interim module so the route table builds; replaced by the feature's real screen.
-export default function Interim() {
-  return null;
+import { AdminPage } from "../../components/layout/admin-page";
+import { AdminTestimonialsBoard } from "../../features/testimonials/components/admin-testimonials-board";
+import type { Route } from "./+types/testimonials";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Moderação de Depoimentos | Nexo Digital" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminTestimonials() {
+  return (
+    <AdminPage
+      title="Moderação de Depoimentos"
+      description="Aprove, rejeite ou destaque os depoimentos enviados pelos clientes."
+    >
+      <AdminTestimonialsBoard />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,93 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/**
+ * A data table inside a card that scrolls sideways on small screens. Label the scroll
+ * region (aria-label) so keyboard users can reach and scroll it.
+ */
+export function Table({
+  className,
+  label,
+  ...props
+}: ComponentProps<"table"> & { label?: string }) {
+  const table = (
+    <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+  );
+  if (!label) return <div className="w-full overflow-x-auto">{table}</div>;
+  return (
+    // A scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+    <section className="w-full overflow-x-auto" tabIndex={0} aria-label={label}>
+      {table}
+    </section>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-ink-50/80", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("divide-y divide-ink-100", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("transition-colors hover:bg-ink-50/60", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "h-11 px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-ink-500 uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3 align-middle text-ink-700", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("sr-only", className)} {...props} />;
+}
+
+/**
+ * A column header that sorts on click. `direction` is announced through aria-sort on the <th>,
+ * so put the returned button inside <TableHead aria-sort={...}>.
+ */
+export function TableSortButton({
+  children,
+  direction,
+  onToggle,
+}: {
+  children: ReactNode;
+  direction: "descending" | "ascending";
+  onToggle: () => void;
+}) {
+  const Icon = direction === "descending" ? ArrowDown : ArrowUp;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 uppercase hover:bg-ink-100 hover:text-ink-900"
+    >
+      {children}
+      <Icon className="size-3.5" aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * Keeps the last (actions) column in view while a wide table scrolls on phones.
+ * Add to that column's TableHead and TableCell.
+ */
+export const stickyEndHead =
+  "max-sm:sticky max-sm:right-0 max-sm:bg-ink-50 max-sm:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
+export const stickyEndCell =
+  "max-sm:sticky max-sm:right-0 max-sm:bg-white max-sm:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";

@@ -1,0 +1,106 @@
+import { CheckCheck } from "lucide-react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogField,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { formatLongDateTime } from "../../../lib/format-date.ts";
+import type { ContactMessage } from "../types.ts";
+
+/** SPEC 2.6: 'Detalhes da Mensagem', with 'Marcar como lida' while unread. */
+export function AdminMessageDialog({
+  message,
+  onOpenChange,
+  onMarkRead,
+  marking,
+}: {
+  message: ContactMessage | null;
+  onOpenChange: (open: boolean) => void;
+  onMarkRead: (message: ContactMessage) => void;
+  marking: boolean;
+}) {
+  return (
+    <Dialog open={message !== null} onOpenChange={onOpenChange}>
+      <DialogContent width="lg">
+        {message && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Detalhes da Mensagem</DialogTitle>
+              <DialogDescription>
+                Recebida em {formatLongDateTime(message.createdAt)}
+              </DialogDescription>
+            </DialogHeader>
+
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <DialogField label="Nome">{message.name}</DialogField>
+              <DialogField label="Email">
+                <a
+                  href={`mailto:${message.email}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {message.email}
+                </a>
+              </DialogField>
+              <DialogField label="Telefone">
+                {message.phone ? (
+                  <a
+                    href={`tel:${message.phone}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {message.phone}
+                  </a>
+                ) : (
+                  "Não informado"
+                )}
+              </DialogField>
+              <DialogField label="Tipo de Projeto">{message.projectType}</DialogField>
+              <DialogField label="Assunto" className="sm:col-span-2">
+                {message.subject}
+              </DialogField>
+              <DialogField label="Mensagem" className="sm:col-span-2">
+                <span className="block rounded-xl bg-ink-50 p-4 leading-relaxed whitespace-pre-line">
+                  {message.message}
+                </span>
+              </DialogField>
+            </dl>
+
+            <div
+              aria-live="polite"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-ink-100 px-4 py-3 text-sm"
+            >
+              {message.isRead ? (
+                <>
+                  <Badge tone="neutral">Lida</Badge>
+                  <span className="text-ink-700">Mensagem já lida</span>
+                  {message.readAt && (
+                    <span className="text-ink-500">em {formatLongDateTime(message.readAt)}</span>
+                  )}
+                </>
+              ) : (
+                <>
+                  <Badge tone="brand">Nova</Badge>
+                  <span className="text-ink-700">Mensagem não lida</span>
+                </>
+              )}
+            </div>
+
+            {!message.isRead && (
+              <DialogFooter>
+                <Button onClick={() => onMarkRead(message)} disabled={marking}>
+                  <CheckCheck className="size-4" aria-hidden />
+                  {marking ? "Marcando..." : "Marcar como lida"}
+                </Button>
+              </DialogFooter>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, MailX, RotateCw, UserMinus, Users } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { matchesSearch, SearchInput } from "../../../components/ui/search-input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { StatCard } from "../../../components/ui/stat-card.tsx";
+import {
+  stickyEndCell,
+  stickyEndHead,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableSortButton,
+} from "../../../components/ui/table.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import type { Subscriber } from "../types.ts";
+import { AdminNewsletterActions } from "./admin-newsletter-actions.tsx";
+
+const listKey = ["/api/admin/newsletter"] as const;
+const statsKey = ["/api/admin/newsletter/stats"] as const;
+// SPEC 9: refreshed every 60 s while the screen is open.
+const refetchInterval = 60_000;
+
+export function AdminNewsletterView() {
+  const queryClient = useQueryClient();
+  const list = useQuery<Subscriber[]>({ queryKey: listKey, refetchInterval });
+  const stats = useQuery<{ count: number }>({ queryKey: statsKey, refetchInterval });
+  const [search, setSearch] = useState("");
+  const [newestFirst, setNewestFirst] = useState(true);
+  const [toRemove, setToRemove] = useState<Subscriber | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: statsKey }),
+    ]);
+
+  const unsubscribe = useMutation({
+    mutationFn: (email: string) => apiRequest("POST", "/api/newsletter/unsubscribe", { email }),
+    onSuccess: () =>
+      toast({
+        title: "Assinatura cancelada",
+        description: "O assinante foi removido com sucesso da newsletter.",
+      }),
+    onError: (error) =>
+      toast({
+        title: "Erro ao cancelar assinatura",
+        description: error.message,
+        variant: "destructive",
+      }),
+    onSettled: async () => {
+      await refresh();
+      setToRemove(null);
+    },
+  });
+
+  const subscribers = (list.data ?? []).filter((s) => s.active);
+  const activeCount = stats.data?.count ?? subscribers.length;
+  const shown = subscribers
+    .filter((s) => matchesSearch(search, s.name, s.email))
+    .sort((a, b) => {
+      const diff = Date.parse(b.createdAt) - Date.parse(a.createdAt);
+      return newestFirst ? diff : -diff;
+    });
+
+  return (
+    <TooltipProvider>
+      <div className="grid gap-6">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,20rem)_1fr]">
+          <StatCard label="Assinantes ativos" value={activeCount} icon={Users} />
+          <section
+            aria-labelledby="newsletter-actions"
+            className="flex flex-col justify-center gap-3 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 shadow-card"
+          >
+            <h2
+              id="newsletter-actions"
+              className="text-xs font-semibold tracking-widest text-ink-500 uppercase"
+            >
+              Ações rápidas
+            </h2>
+            <AdminNewsletterActions
+              subscribers={subscribers}
+              onRefresh={refresh}
+              refreshing={list.isFetching || stats.isFetching}
+            />
+          </section>
+        </div>
+
+        <section
+          aria-label="Assinantes"
+          className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card"
+        >
+          <div className="flex flex-col gap-3 border-b border-ink-100 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+            <h2 className="text-lg font-semibold text-ink-950">Assinantes</h2>
+            <SearchInput
+              placeholder="Buscar assinantes..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className="sm:max-w-xs"
+            />
+          </div>
+
+          {list.isPending ? (
+            <div role="status" className="flex items-center justify-center gap-2 p-12 text-ink-500">
+              <Spinner className="text-brand-600" />
+              <span className="text-sm">Carregando assinantes...</span>
+            </div>
+          ) : list.isError ? (
+            <EmptyState
+              icon={AlertTriangle}
+              tone="error"
+              title="Não foi possível carregar os assinantes."
+              className="m-4 sm:m-5"
+            >
+              <p>{list.error.message}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => list.refetch()}>
+                <RotateCw className="size-4" aria-hidden />
+                Tentar novamente
+              </Button>
+            </EmptyState>
+          ) : subscribers.length === 0 ? (
+            <EmptyState
+              icon={MailX}
+              title="Nenhum assinante ainda"
+              className="m-4 border-none sm:m-5"
+            >
+              Quem se inscrever pelo rodapé do site aparece aqui.
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState title="Nenhum assinante encontrado" className="m-4 border-none sm:m-5">
+              Nenhum assinante corresponde à busca “{search.trim()}”.
+            </EmptyState>
+          ) : (
+            <Table label="Tabela de assinantes">
+              <TableCaption>Assinantes ativos da newsletter</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Nome</TableHead>
+                  <TableHead aria-sort={newestFirst ? "descending" : "ascending"}>
+                    <TableSortButton
+                      direction={newestFirst ? "descending" : "ascending"}
+                      onToggle={() => setNewestFirst((v) => !v)}
+                    >
+                      Data de Inscrição
+                    </TableSortButton>
+                  </TableHead>
+                  <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {shown.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <Badge tone="success">Ativo</Badge>
+                    </TableCell>
+                    <TableCell className="font-medium whitespace-nowrap text-ink-900">
+                      {s.email}
+                    </TableCell>
+                    <TableCell className="min-w-[8rem]">
+                      {s.name || <span className="text-ink-500">Não informado</span>}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      {formatDate(s.createdAt)}
+                    </TableCell>
+                    <TableCell className={`text-right ${stickyEndCell}`}>
+                      <Tooltip label="Cancelar inscrição">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-red-700 hover:bg-red-50"
+                          aria-label={`Cancelar inscrição de ${s.email}`}
+                          onClick={() => setToRemove(s)}
+                        >
+                          <UserMinus className="size-4" aria-hidden />
+                        </Button>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </section>
+
+        <ConfirmDialog
+          open={toRemove !== null}
+          onOpenChange={(open) => !open && setToRemove(null)}
+          title="Cancelar inscrição?"
+          description={
+            <>
+              <strong className="font-medium text-ink-900">{toRemove?.email}</strong> deixará de
+              receber a newsletter. Esta ação não pode ser desfeita.
+            </>
+          }
+          confirmLabel="Confirmar"
+          pendingLabel="Processando..."
+          pending={unsubscribe.isPending}
+          onConfirm={() => toRemove && unsubscribe.mutate(toRemove.email)}
+        />
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,124 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { Project } from "../types.ts";
+import { adminPortfolioTexts as texts } from "./admin-texts.ts";
+
+/** SPEC 7: the first key element is the path the default query function fetches. */
+export const adminProjectsKey = ["/api/admin/portfolio"] as const;
+export const adminCategoriesKey = ["/api/admin/portfolio/categories"] as const;
+export const adminProjectKey = (id: number) => [`/api/admin/portfolio/${id}`] as const;
+
+export function useAdminProjects() {
+  return useQuery<Project[]>({ queryKey: adminProjectsKey });
+}
+
+export function useAdminCategories() {
+  return useQuery<string[]>({ queryKey: adminCategoriesKey });
+}
+
+export function useAdminProject(id: number | null) {
+  return useQuery<Project>({
+    queryKey: adminProjectKey(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * After a change, refresh every admin portfolio read (list and single projects) and the public
+ * ones (`/api/portfolio`, `/api/portfolio/{slug}`). The category vocabulary never changes here.
+ */
+export function invalidatePortfolio(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = String(queryKey[0]);
+      if (path === adminCategoriesKey[0]) return false;
+      return path.startsWith("/api/admin/portfolio") || path.startsWith("/api/portfolio");
+    },
+  });
+}
+
+function failureToast(prefix: string, error: Error) {
+  toast({
+    title: texts.errorTitle,
+    description: `${prefix}: ${error.message}`,
+    variant: "destructive",
+  });
+}
+
+/**
+ * A list change shown at once and rolled back if the server refuses it (SPEC 8.4 toasts).
+ * `apply` computes the optimistic list from the current one.
+ */
+function useOptimisticListMutation<V>({
+  request,
+  apply,
+  failure,
+}: {
+  request: (variables: V) => Promise<unknown>;
+  apply: (projects: Project[], variables: V) => Project[];
+  failure: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onMutate: async (variables: V) => {
+      await queryClient.cancelQueries({ queryKey: adminProjectsKey });
+      const previous = queryClient.getQueryData<Project[]>(adminProjectsKey);
+      if (previous) queryClient.setQueryData(adminProjectsKey, apply(previous, variables));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(adminProjectsKey, context.previous);
+      failureToast(failure, error);
+    },
+    onSettled: () => invalidatePortfolio(queryClient),
+  });
+}
+
+export function useToggleActive() {
+  return useOptimisticListMutation<{ id: number; active: boolean }>({
+    request: ({ id, active }) =>
+      apiRequest("PATCH", `/api/admin/portfolio/${id}/active`, { active }),
+    apply: (projects, { id, active }) => projects.map((p) => (p.id === id ? { ...p, active } : p)),
+    failure: texts.activeFailed,
+  });
+}
+
+export function useToggleFeatured() {
+  return useOptimisticListMutation<{ id: number; featured: boolean }>({
+    request: ({ id, featured }) =>
+      apiRequest("PATCH", `/api/admin/portfolio/${id}/featured`, { featured }),
+    apply: (projects, { id, featured }) =>
+      projects.map((p) => (p.id === id ? { ...p, featured } : p)),
+    failure: texts.featuredFailed,
+  });
+}
+
+/** SPEC 4: reordering sends the full ordered id list; positions become 0..n-1. */
+export function useReorderProjects() {
+  return useOptimisticListMutation<number[]>({
+    request: (orderedIds) => apiRequest("POST", "/api/admin/portfolio/reorder", { orderedIds }),
+    apply: (projects, orderedIds) => {
+      const byId = new Map(projects.map((p) => [p.id, p]));
+      return orderedIds.flatMap((id, index) => {
+        const project = byId.get(id);
+        return project ? [{ ...project, displayOrder: index }] : [];
+      });
+    },
+    failure: texts.reorderFailed,
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/portfolio/${id}`),
+    onSuccess: (_data, id) =>
+      queryClient.setQueryData<Project[]>(adminProjectsKey, (projects) =>
+        projects?.filter((p) => p.id !== id),
+      ),
+    onError: (error) => failureToast(texts.deleteFailed, error),
+    onSettled: () => invalidatePortfolio(queryClient),
+  });
+}

@@ -1,0 +1,233 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Save } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { normalizeCategory, projectCategories } from "../categories.ts";
+import {
+  type ProjectFormOutput,
+  type ProjectFormValues,
+  type ProjectImageInput,
+  projectFormSchema,
+} from "../schemas.ts";
+import { slugify } from "../slugify.ts";
+import type { Project } from "../types.ts";
+import { BasicInfoSection, DetailsSection, StatusSection } from "./admin-form-fields.tsx";
+import { ImagesSection } from "./admin-form-images.tsx";
+import type { ListedImage } from "./admin-image-list.tsx";
+import { invalidatePortfolio, useAdminCategories } from "./admin-portfolio-queries.ts";
+import { adminPortfolioTexts as texts } from "./admin-texts.ts";
+
+function formValuesOf(project: Project | undefined): ProjectFormValues {
+  return {
+    title: project?.title ?? "",
+    slug: project?.slug ?? "",
+    description: project?.description ?? "",
+    category: project ? (normalizeCategory(project.category) ?? project.category) : "",
+    imageUrl: project?.imageUrl ?? "",
+    projectUrl: project?.projectUrl ?? "",
+    // SPEC 5: the date defaults to today.
+    projectDate: project ? new Date(project.projectDate) : new Date(),
+    featured: project?.featured ?? false,
+    active: project?.active ?? true,
+  };
+}
+
+/**
+ * The API body. The picked day goes as "yyyy-MM-dd" (the server pins it to midday UTC, the same
+ * day everywhere); a cleared date is left out: the server uses today on create, keeps it on edit.
+ */
+function bodyOf(output: ProjectFormOutput, pickedDate: unknown) {
+  return {
+    ...output,
+    projectDate: pickedDate instanceof Date ? format(pickedDate, "yyyy-MM-dd") : undefined,
+  };
+}
+
+function failure(prefix: string, error: Error) {
+  toast({
+    title: texts.errorTitle,
+    description: `${prefix} ${error.message}`,
+    variant: "destructive",
+  });
+}
+
+/** SPEC 2.6 project form: create mode without `project`, edit mode with it. */
+export function AdminProjectForm({ project }: { project?: Project }) {
+  const isEdit = project !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categoriesQuery = useAdminCategories();
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: formValuesOf(project),
+  });
+
+  // After a save the refetched project becomes the form's new starting point.
+  const syncedAt = useRef(project?.updatedAt);
+  useEffect(() => {
+    if (project && project.updatedAt !== syncedAt.current) {
+      syncedAt.current = project.updatedAt;
+      form.reset(formValuesOf(project));
+    }
+  }, [project, form]);
+
+  // SPEC 4: in create mode the title proposes the slug until the user writes one of their own.
+  const [slugEdited, setSlugEdited] = useState(false);
+  const onTitleChange = (title: string) => {
+    if (isEdit || slugEdited) return;
+    form.setValue("slug", slugify(title), { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const [localImages, setLocalImages] = useState<ListedImage[]>([]);
+  const [imageToRemove, setImageToRemove] = useState<ListedImage | null>(null);
+
+  const save = useMutation({
+    mutationFn: async (body: ReturnType<typeof bodyOf>) => {
+      if (isEdit) return apiRequest("PATCH", `/api/admin/portfolio/${project.id}`, body);
+      const created = await apiRequest<{ data: Project }>("POST", "/api/admin/portfolio", body);
+      // SPEC 4: images held locally follow one by one; one that fails does not undo the project.
+      for (const image of localImages) {
+        try {
+          await apiRequest("POST", `/api/admin/portfolio/${created.data.id}/images`, {
+            imageUrl: image.imageUrl,
+            alt: image.alt,
+          });
+        } catch (error) {
+          console.warn("Imagem adicional não enviada:", image.imageUrl, error);
+        }
+      }
+      return created;
+    },
+    onSuccess: async () => {
+      await invalidatePortfolio(queryClient);
+      if (isEdit) {
+        toast({ title: texts.updated, description: texts.updatedDescription });
+      } else {
+        toast({ title: texts.created, description: texts.createdDescription });
+        navigate("/admin/portfolio");
+      }
+    },
+    onError: (error) => {
+      failure(isEdit ? texts.updateFailed : texts.createFailed, error);
+      // A taken slug (409) is also shown where it can be fixed.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError("slug", { message: error.message }, { shouldFocus: true });
+      }
+    },
+  });
+
+  const addImage = useMutation({
+    mutationFn: (image: ProjectImageInput) =>
+      apiRequest("POST", `/api/admin/portfolio/${project?.id}/images`, image),
+    onSuccess: async () => {
+      toast({ title: texts.imageAdded, description: texts.imageAddedDescription });
+      await invalidatePortfolio(queryClient);
+    },
+    onError: (error) => failure(texts.addImageFailed, error),
+  });
+
+  const removeImage = useMutation({
+    mutationFn: (imageId: string) => apiRequest("DELETE", `/api/admin/portfolio/images/${imageId}`),
+    onSuccess: async () => {
+      toast({ title: texts.imageRemoved, description: texts.imageRemovedDescription });
+      await invalidatePortfolio(queryClient);
+    },
+    onError: (error) => failure(texts.removeImageFailed, error),
+    onSettled: () => setImageToRemove(null),
+  });
+
+  const images: ListedImage[] = isEdit
+    ? project.images.map((image) => ({ key: String(image.id), ...image }))
+    : localImages;
+
+  const onAddImage = async (image: ProjectImageInput) => {
+    if (!isEdit) {
+      setLocalImages((list) => [...list, { key: crypto.randomUUID(), ...image }]);
+      return true;
+    }
+    return addImage
+      .mutateAsync(image)
+      .then(() => true)
+      .catch(() => false);
+  };
+
+  const onRemoveImage = (image: ListedImage) => {
+    if (isEdit) setImageToRemove(image);
+    else setLocalImages((list) => list.filter((item) => item.key !== image.key));
+  };
+
+  // The server's vocabulary; the project's own value stays choosable even if it is not in it.
+  const serverCategories: readonly string[] =
+    categoriesQuery.data ?? (categoriesQuery.isError ? projectCategories : []);
+  const currentCategory = formValuesOf(project).category;
+  const categories =
+    currentCategory && !serverCategories.includes(currentCategory)
+      ? [...serverCategories, currentCategory]
+      : [...serverCategories];
+
+  const onSubmit = form.handleSubmit((output) =>
+    save.mutate(bodyOf(output, form.getValues("projectDate"))),
+  );
+
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      >
+        <div className="grid min-w-0 gap-6">
+          <BasicInfoSection
+            form={form}
+            onTitleChange={onTitleChange}
+            onSlugChange={(slug) => setSlugEdited(slug.trim() !== "")}
+          />
+          <DetailsSection form={form} categories={categories} />
+          <ImagesSection
+            form={form}
+            images={images}
+            onAddImage={onAddImage}
+            onRemoveImage={onRemoveImage}
+            addingImage={addImage.isPending}
+            imagesHint={isEdit ? undefined : texts.fields.additionalImagesLocalHint}
+          />
+        </div>
+        <div className="grid gap-6 lg:sticky lg:top-6">
+          <StatusSection form={form} />
+          <div className="flex flex-col-reverse gap-3 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 shadow-card sm:flex-row sm:justify-end lg:flex-col-reverse">
+            <Button asChild variant="outline">
+              <Link to="/admin/portfolio">{texts.cancelForm}</Link>
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Save className="size-4" aria-hidden />
+              )}
+              {isEdit ? texts.save : texts.create}
+            </Button>
+          </div>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={imageToRemove !== null}
+        onOpenChange={(open) => !open && setImageToRemove(null)}
+        title={texts.removeImageTitle}
+        description={texts.removeImageConfirm}
+        confirmLabel={texts.removeImageAction}
+        pendingLabel={texts.removingImage}
+        pending={removeImage.isPending}
+        onConfirm={() => imageToRemove && removeImage.mutate(imageToRemove.key)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { apiRequest } from "../../../lib/api-client.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { newUserFormSchema, roleLabels, roles } from "../schemas.ts";
+import { PasswordFields } from "./password-fields.tsx";
+import { refreshUsers } from "./users-queries.ts";
+
+type NewUserForm = z.input<typeof newUserFormSchema>;
+
+// SPEC 2.6: editor preselected.
+const emptyForm: NewUserForm = {
+  fullName: "",
+  username: "",
+  password: "",
+  confirmPassword: "",
+  role: "editor",
+};
+
+/** SPEC 2.6 'Adicionar Novo Usuário', with its own 'Novo Usuário' trigger. */
+export function AddUserDialog() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [show, setShow] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewUserForm>({ resolver: zodResolver(newUserFormSchema), defaultValues: emptyForm });
+
+  // SPEC 2.6: closing resets the form.
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) {
+      reset(emptyForm);
+      setShow(false);
+      setFailure(null);
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ fullName, username, password, role }) => {
+    setFailure(null);
+    try {
+      // SPEC 7.1: the confirmation is not sent.
+      const body = await apiRequest<{ data?: SessionUser }>("POST", "/api/register", {
+        fullName,
+        username,
+        password,
+        role,
+      });
+      toast({
+        title: "Usuário criado",
+        description: `${body?.data?.fullName || "Novo usuário"} foi adicionado com sucesso.`,
+      });
+      await refreshUsers(queryClient);
+      setOpen(false);
+      reset(emptyForm);
+      setShow(false);
+    } catch (error) {
+      const message =
+        (error instanceof Error && error.message) || "Houve um erro ao criar o usuário";
+      setFailure(message);
+      toast({ title: "Erro", description: message, variant: "destructive" });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlus className="size-4" aria-hidden />
+          Novo Usuário
+        </Button>
+      </DialogTrigger>
+      <DialogContent width="md">
+        <DialogHeader>
+          <DialogTitle>Adicionar Novo Usuário</DialogTitle>
+          <DialogDescription>
+            Crie uma conta com acesso administrativo ao painel da agência.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field id={`${id}-name`} label="Nome Completo" error={errors.fullName?.message}>
+            <Input
+              {...fieldAria(`${id}-name`, errors.fullName?.message)}
+              {...register("fullName")}
+              autoComplete="off"
+            />
+          </Field>
+          <Field id={`${id}-username`} label="Nome de Usuário" error={errors.username?.message}>
+            <Input
+              {...fieldAria(`${id}-username`, errors.username?.message)}
+              {...register("username")}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Field>
+          <PasswordFields
+            password={register("password")}
+            confirmation={register("confirmPassword")}
+            passwordError={errors.password?.message}
+            confirmationError={errors.confirmPassword?.message}
+            show={show}
+            onShowChange={setShow}
+            passwordLabel="Senha"
+          />
+          <Field id={`${id}-role`} label="Função" error={errors.role?.message}>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger
+                    {...fieldAria(`${id}-role`, errors.role?.message)}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {roles.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {roleLabels[role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          {failure && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              {failure}
+            </p>
+          )}
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Criando..." : "Criar Usuário"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

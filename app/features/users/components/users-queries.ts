@@ -1,0 +1,53 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { apiData } from "../../../lib/api-client.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+
+export const usersKey = ["/api/admin/users"] as const;
+export const usersStatsKey = ["/api/admin/users/stats"] as const;
+
+/** SPEC 8.6: a failed list falls back to the signed-in user alone, with a toast. */
+export function useUsersList(currentUser: SessionUser) {
+  return useQuery<SessionUser[]>({
+    queryKey: usersKey,
+    queryFn: async () => {
+      try {
+        return await apiData<SessionUser[]>(usersKey[0]);
+      } catch (error) {
+        toast({
+          title: "Falha ao buscar usuários",
+          description: error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        });
+        return [currentUser];
+      }
+    },
+  });
+}
+
+/** SPEC 8.6: a failed count reads as 0, with a toast. */
+export function useUsersCount() {
+  return useQuery<{ count: number }>({
+    queryKey: usersStatsKey,
+    queryFn: async () => {
+      try {
+        return await apiData<{ count: number }>(usersStatsKey[0]);
+      } catch (error) {
+        toast({
+          title: "Falha ao buscar estatísticas de usuários",
+          description: error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        });
+        return { count: 0 };
+      }
+    },
+  });
+}
+
+/** SPEC 4: after a create, reset or delete, the list and the count are fetched again. */
+export function refreshUsers(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: usersKey }),
+    queryClient.invalidateQueries({ queryKey: usersStatsKey }),
+  ]);
+}

@@ -1,0 +1,190 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Trash2, Users } from "lucide-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { StatCard } from "../../../components/ui/stat-card.tsx";
+import {
+  stickyEndCell,
+  stickyEndHead,
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { roleLabels } from "../schemas.ts";
+import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
+import { refreshUsers, useUsersCount, useUsersList } from "./users-queries.ts";
+
+/** SPEC 2.6 users screen body (admins only; the route shows the restriction to others). */
+export function UsersView({ currentUser }: { currentUser: SessionUser }) {
+  const queryClient = useQueryClient();
+  const list = useUsersList(currentUser);
+  const stats = useUsersCount();
+  const [resetting, setResetting] = useState<SessionUser | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<SessionUser | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/users/${id}`),
+    onSuccess: () =>
+      toast({ title: "Usuário excluído", description: "O usuário foi excluído com sucesso." }),
+    onError: (error) =>
+      toast({
+        title: "Erro ao excluir usuário",
+        description: `Erro ao excluir usuário: ${error.message}`,
+        variant: "destructive",
+      }),
+    onSettled: async () => {
+      await refreshUsers(queryClient);
+      setToDelete(null);
+    },
+  });
+
+  const users = list.data ?? [];
+
+  return (
+    <TooltipProvider>
+      <div className="grid gap-6">
+        <div className="grid gap-4 sm:max-w-xs">
+          <StatCard label="Total de usuários" value={stats.data?.count ?? "—"} icon={Users} />
+        </div>
+
+        <section
+          aria-labelledby="users-heading"
+          className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card"
+        >
+          <div className="border-b border-ink-100 p-4 sm:p-5">
+            <h2 id="users-heading" className="text-lg font-semibold text-ink-950">
+              Equipe
+            </h2>
+            <p className="text-sm text-ink-500">Quem pode entrar no painel e com qual função.</p>
+          </div>
+
+          {list.isPending ? (
+            <div role="status" className="flex items-center justify-center gap-2 p-12 text-ink-500">
+              <Spinner className="text-brand-600" />
+              <span className="text-sm">Carregando usuários...</span>
+            </div>
+          ) : users.length === 0 ? (
+            <EmptyState icon={Users} title="Nenhum usuário encontrado" className="m-4 border-none">
+              Não há outros usuários cadastrados além da sua própria conta.
+            </EmptyState>
+          ) : (
+            <Table label="Tabela de usuários">
+              <TableCaption>Usuários do painel</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>ID</TableHead>
+                  <TableHead>Nome</TableHead>
+                  <TableHead>Usuário</TableHead>
+                  <TableHead>Função</TableHead>
+                  <TableHead>Cadastrado em</TableHead>
+                  <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.map((u) => {
+                  const self = u.id === currentUser.id;
+                  return (
+                    <TableRow key={u.id}>
+                      <TableCell className="tabular-nums text-ink-500">{u.id}</TableCell>
+                      <TableCell className="min-w-[10rem] font-medium text-ink-900">
+                        {u.fullName}
+                        {self && (
+                          <span className="ml-1.5 text-xs font-normal text-ink-500">(você)</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="font-mono text-[13px]">{u.username}</TableCell>
+                      <TableCell>
+                        <Badge tone={u.role === "admin" ? "dark" : "neutral"}>
+                          {roleLabels[u.role] ?? u.role}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatDateTime(u.createdAt)}
+                      </TableCell>
+                      <TableCell className={stickyEndCell}>
+                        <div className="flex justify-end gap-1">
+                          <Tooltip label="Redefinir senha">
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Redefinir senha de ${u.fullName}`}
+                              onClick={() => {
+                                setResetting(u);
+                                setResetOpen(true);
+                              }}
+                            >
+                              <KeyRound className="size-4" aria-hidden />
+                            </Button>
+                          </Tooltip>
+                          <Tooltip
+                            label={
+                              self ? "Você não pode excluir sua própria conta" : "Excluir usuário"
+                            }
+                          >
+                            {/* A disabled button gets no pointer events; the span keeps the tooltip. */}
+                            <span className="inline-flex">
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="text-red-700 hover:bg-red-50"
+                                aria-label={`Excluir ${u.fullName}`}
+                                disabled={self}
+                                onClick={() => setToDelete(u)}
+                              >
+                                <Trash2 className="size-4" aria-hidden />
+                              </Button>
+                            </span>
+                          </Tooltip>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </section>
+
+        <ResetPasswordDialog
+          open={resetOpen}
+          user={resetting}
+          onOpenChange={(open) => {
+            setResetOpen(open);
+            if (!open) setResetting(null);
+          }}
+        />
+
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(open) => !open && setToDelete(null)}
+          title="Confirmar exclusão"
+          description={
+            <>
+              Tem certeza que deseja excluir o usuário{" "}
+              <strong className="font-medium text-ink-900">{toDelete?.fullName}</strong> (
+              {toDelete?.username})? Esta ação não pode ser desfeita.
+            </>
+          }
+          confirmLabel="Excluir"
+          pendingLabel="Excluindo..."
+          pending={remove.isPending}
+          onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        />
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { PublicTestimonial } from "../../app/features/testimonials/types.ts";
+import {
+  apiData,
+  createEditor,
+  editorPassword,
+  expectNoAxeViolations,
+  failApi,
+  fakeApi,
+  guardConsole,
+  signIn,
+  toastRegion,
+  uniqueTag,
+} from "../support/admin-e2e.ts";
+
+guardConsole();
+
+async function submitTestimonial(request: APIRequestContext) {
+  const clientName = `Cliente ${uniqueTag("t")}`;
+  const response = await request.post("/api/testimonials", {
+    data: {
+      clientName,
+      clientEmail: "cliente@exemplo.com.br",
+      companyName: "Padaria Aurora",
+      projectType: "Site Institucional",
+      content: "O site novo trouxe muitos pedidos pelo WhatsApp. Equipe atenciosa!",
+      rating: 4,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return clientName;
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole("article", { name });
+const publicNames = async (request: APIRequestContext, path = "/api/testimonials") =>
+  (await apiData<PublicTestimonial[]>(request, path)).map((t) => t.clientName);
+
+test("a pending testimonial is approved, featured, unfeatured, rejected and deleted", async ({
+  page,
+}) => {
+  // Several sign-ins (scrypt) and screens in one journey: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  const name = await submitTestimonial(page.request);
+  await page.goto("/admin/depoimentos");
+  await expect(page.getByRole("heading", { name: "Moderação de Depoimentos" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("link", { name: "Voltar ao painel" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
+
+  await page.getByRole("tab", { name: /Pendentes/ }).click();
+  const card = cardOf(page, name);
+  await expect(card.getByText("Pendente", { exact: true })).toBeVisible();
+  // Featuring is for approved testimonials only.
+  await expect(card.getByRole("button", { name: "Destacar" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole("button", { name: "Aprovar" }).click();
+  await expect(toastRegion(page).getByText("Depoimento aprovado")).toBeVisible();
+  // It left the pending tab; the approved tab has it.
+  await expect(card).toHaveCount(0);
+  await page.getByRole("tab", { name: /Aprovados/ }).click();
+  await expect(card.getByText("Aprovado", { exact: true })).toBeVisible();
+  expect(await publicNames(page.request)).toContain(name);
+
+  await card.getByRole("button", { name: "Destacar" }).click();
+  await expect(card.getByText("Destaque", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Remover Destaque" })).toBeVisible();
+  expect(await publicNames(page.request, "/api/testimonials/featured")).toContain(name);
+
+  await card.getByRole("button", { name: "Remover Destaque" }).click();
+  await expect(card.getByRole("button", { name: "Destacar" })).toBeVisible();
+  await expect(card.getByText("Destaque", { exact: true })).toHaveCount(0);
+  expect(await publicNames(page.request, "/api/testimonials/featured")).not.toContain(name);
+
+  await card.getByRole("button", { name: "Rejeitar" }).click();
+  await expect(toastRegion(page).getByText("Depoimento rejeitado")).toBeVisible();
+  await page.getByRole("tab", { name: /Rejeitados/ }).click();
+  await expect(card.getByText("Rejeitado", { exact: true })).toBeVisible();
+  expect(await publicNames(page.request)).not.toContain(name);
+  // Every card under this tab is rejected.
+  const badges = page.getByRole("tabpanel").getByRole("article");
+  for (const article of await badges.all()) {
+    await expect(article.getByText("Rejeitado", { exact: true })).toBeVisible();
+  }
+
+  await card.getByRole("button", { name: "Excluir" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Tem certeza que deseja excluir este depoimento? Esta ação não pode ser desfeita.",
+  );
+  await expectNoAxeViolations(page);
+  // Cancel keeps it.
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(toastRegion(page).getByText("Depoimento excluído")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const all = await apiData<{ clientName: string }[]>(page.request, "/api/admin/testimonials");
+  expect(all.map((t) => t.clientName)).not.toContain(name);
+});
+
+test("each tab has its own empty message", async ({ page }) => {
+  await signIn(page.request);
+  await fakeApi(page, "**/api/admin/testimonials", []);
+  await page.goto("/admin/depoimentos");
+  const expected: [RegExp, string][] = [
+    [/Todos/, "Nenhum depoimento recebido ainda."],
+    [/Pendentes/, "Nenhum depoimento pendente de moderação."],
+    [/Aprovados/, "Nenhum depoimento aprovado."],
+    [/Rejeitados/, "Nenhum depoimento rejeitado."],
+  ];
+  for (const [tab, message] of expected) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel")).toHaveText(message);
+  }
+});
+
+test("a load failure shows SPEC's message", async ({ page }) => {
+  await signIn(page.request);
+  await failApi(page, "**/api/admin/testimonials");
+  await page.goto("/admin/depoimentos");
+  await expect(page.getByText("Ocorreu um erro ao carregar os depoimentos.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
+});
+
+test("update and delete failures show SPEC's toasts", async ({ page }) => {
+  await signIn(page.request);
+  const name = await submitTestimonial(page.request);
+  await failApi(page, "**/api/admin/testimonials/*", "PATCH");
+  await failApi(page, "**/api/admin/testimonials/*", "DELETE");
+  await page.goto("/admin/depoimentos");
+  const card = cardOf(page, name);
+
+  await card.getByRole("button", { name: "Aprovar" }).click();
+  await expect(toastRegion(page).getByText("Erro ao atualizar depoimento")).toBeVisible();
+  await expect(toastRegion(page).getByText("Falha ao atualizar depoimento")).toBeVisible();
+  await expect(card.getByText("Pendente", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(toastRegion(page).getByText("Erro ao excluir depoimento")).toBeVisible();
+  await expect(toastRegion(page).getByText("Falha ao excluir depoimento")).toBeVisible();
+  await expect(card).toBeVisible();
+});
+
+test("an editor can moderate", async ({ page, browser }) => {
+  // Several sign-ins (scrypt) and screens in one journey: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  const editor = await createEditor(page.request);
+  const name = await submitTestimonial(page.request);
+
+  const context = await browser.newContext();
+  const editorPage = await context.newPage();
+  await signIn(editorPage.request, editor.username, editorPassword);
+  await editorPage.goto("/admin/depoimentos");
+  const card = cardOf(editorPage, name);
+  await card.getByRole("button", { name: "Aprovar" }).click();
+  await expect(card.getByText("Aprovado", { exact: true })).toBeVisible();
+  expect(await publicNames(page.request)).toContain(name);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { e2eAdmin } from "./e2e-admin.ts";
+
+/** Shared steps of the back-office journeys (tests/e2e/admin-*.spec.ts). */
+
+export const editorPassword = "senha-editor-123";
+
+let unique = 0;
+/** A value no other test (or worker) uses. */
+export function uniqueTag(prefix: string): string {
+  unique += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${unique}`;
+}
+
+/** Sign in through the API: the page's context then carries the session cookie. */
+export async function signIn(
+  request: APIRequestContext,
+  username: string = e2eAdmin.username,
+  password: string = e2eAdmin.password,
+) {
+  const response = await request.post("/api/login", { data: { username, password } });
+  expect(response.ok(), `login as ${username}`).toBe(true);
+}
+
+/** Creates an editor as the admin (through the API) and returns its credentials. */
+export async function createEditor(request: APIRequestContext) {
+  const username = uniqueTag("editor");
+  const fullName = `Editora ${username}`;
+  const response = await request.post("/api/register", {
+    data: { fullName, username, password: editorPassword, role: "editor" },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, username, fullName, password: editorPassword };
+}
+
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Fails the test on any console error or uncaught exception. The browser's own
+ * "Failed to load resource" line for a 4xx/5xx is left out: the error journeys provoke those.
+ */
+export function guardConsole() {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        errors.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Answers every matching request with a 500 and SPEC's JSON failure body. */
+export async function failApi(page: Page, url: string, method?: string) {
+  await page.route(url, (route) =>
+    method && route.request().method() !== method
+      ? route.fallback()
+      : route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ success: false, message: "Erro interno do servidor" }),
+        }),
+  );
+}
+
+/** Answers every GET on `url` with `{success: true, data}`. */
+export async function fakeApi(page: Page, url: string, data: unknown) {
+  await page.route(url, (route) =>
+    route.request().method() !== "GET"
+      ? route.fallback()
+      : route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ success: true, data }),
+        }),
+  );
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The toast region's text (one toast at a time, SPEC 9). */
+export function toastRegion(page: Page) {
+  // Radix names the region after the viewport label ("Notifications (F8)" by default).
+  // includeHidden: an open modal dialog marks the rest of the page aria-hidden, the toasts included.
+  return page.getByRole("region", { name: /^Notifica/, includeHidden: true });
+}
