@@ -31,6 +31,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       ADMIN_USERNAME: e2eAdmin.username,

@@ -21,6 +21,8 @@ export function staticFiles({ clientDir, mediaDir }: { clientDir?: string; media
     files.use("/assets/*", cacheForever, serveStatic({ root: clientDir }));
     files.use("/fonts/*", cacheForever, serveStatic({ root: clientDir }));
     files.use("/favicon.svg", serveStatic({ root: clientDir }));
+    // public/images: the site's own illustrations (unhashed names, so no immutable cache).
+    files.use("/images/*", serveStatic({ root: clientDir }));
   }
   return files;
 }

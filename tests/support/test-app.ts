@@ -5,6 +5,8 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.server.ts";
 import { openTestDatabase } from "./test-database.ts";
 
+// Tests read arbitrary JSON bodies; `any` keeps their assertions short.
+// biome-ignore lint/suspicious/noExplicitAny: see above
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
@@ -30,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const app = createApp({ config, database, logger: pino({ level: "silent" }) });
 
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of any shape
   async function request<T = any>(
     method: string,
     path: string,

@@ -1,6 +1,45 @@
-import { Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router";
+import { useSiteFacts } from "../../components/layout/site-facts.ts";
+import { SiteFooter } from "../../components/layout/site-footer.tsx";
+import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { CookieNotice } from "../../features/consent/components/cookie-notice.tsx";
+import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
 
-// Interim: replaced by the public layout (header, footer, cookie notice).
+/** SPEC 2.3: a new page starts at the top; back/forward keep the browser's remembered position. */
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (navigationType !== "POP") window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, navigationType]);
+}
+
+/**
+ * The public site's shell: fixed header, the page, footer and cookie notice. The home hero runs
+ * under the transparent header; every other page starts below it.
+ */
 export default function SiteLayout() {
-  return <Outlet />;
+  const site = useSiteFacts();
+  useScrollToTopOnRouteChange();
+
+  return (
+    <>
+      <a
+        href="#conteudo"
+        className="sr-only rounded-full bg-lime-400 px-5 py-3 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter newsletter={<NewsletterForm />} />
+      <CookieNotice adsId={site.adsId} />
+    </>
+  );
 }

@@ -1,4 +1,187 @@
-// Interim module so the route table builds; replaced by the feature's real screen.
-export default function Interim() {
-  return null;
+import { ArrowLeft, ArrowUpRight, CalendarDays, SearchX, Tag } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
+import { PageHero } from "../../components/layout/page-hero";
+import { Button } from "../../components/ui/button";
+import { categoryLabel } from "../../features/portfolio/categories";
+import {
+  formatProjectDate,
+  portfolioTexts,
+} from "../../features/portfolio/components/portfolio-texts";
+import { galleryImages, ProjectGallery } from "../../features/portfolio/components/project-gallery";
+import { getPublicProjectBySlug } from "../../features/portfolio/portfolio.server";
+import type { Project } from "../../features/portfolio/types";
+import { ApiError, apiData } from "../../lib/api-client";
+import { appLoadContext } from "../../lib/app-context.server";
+import { HttpError } from "../../lib/http-error";
+import { projectJsonLd, seoMeta, siteFromMatches, truncateDescription } from "../../lib/seo";
+import type { Route } from "./+types/project";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appLoadContext);
+  try {
+    return { project: await getPublicProjectBySlug(db, params.slug) };
+  } catch (error) {
+    // Unknown or inactive: a real 404, so crawlers drop the address. Anything else is ours (500);
+    // both show SPEC's 'Projeto não encontrado' through the ErrorBoundary below.
+    if (error instanceof HttpError && error.status === 404) {
+      throw data(portfolioTexts.notFoundTitle, { status: 404 });
+    }
+    console.error("project: failed to load", error);
+    throw data(portfolioTexts.notFoundTitle, { status: 500 });
+  }
+}
+
+/**
+ * Client navigation reads the same project from the public API: one cached JSON read instead of
+ * a server render. Unknown, inactive or failed all end in the ErrorBoundary, as on the server.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  try {
+    return { project: await apiData<Project>(`/api/portfolio/${encodeURIComponent(params.slug)}`) };
+  } catch (error) {
+    const status = error instanceof ApiError && error.status === 404 ? 404 : 500;
+    throw data(portfolioTexts.notFoundTitle, { status });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const site = siteFromMatches(matches);
+  const project = loaderData?.project;
+  if (!project) {
+    return seoMeta({
+      site,
+      path: `/portfolio/${params.slug}`,
+      title: portfolioTexts.notFoundTitle,
+      description: portfolioTexts.notFoundDescription,
+      noindex: true,
+    });
+  }
+  const cover = project.imageUrl || project.images[0]?.imageUrl;
+  return [
+    ...seoMeta({
+      site,
+      path: `/portfolio/${project.slug}`,
+      title: `${project.title} · ${categoryLabel(project.category)}`,
+      description: truncateDescription(project.description),
+      image: cover ? { url: cover, alt: project.title } : null,
+      type: "article",
+    }),
+    { "script:ld+json": projectJsonLd(site, project) as never },
+  ];
+};
+
+export default function ProjectRoute() {
+  const { project } = useLoaderData<typeof clientLoader>();
+  const date = formatProjectDate(project.projectDate);
+
+  return (
+    <>
+      <PageHero
+        before={<BackLink />}
+        eyebrow={categoryLabel(project.category)}
+        title={project.title}
+      >
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+          {date && (
+            <p className="inline-flex items-center gap-2 text-sm text-ink-300">
+              <CalendarDays className="size-4 text-lime-400" aria-hidden />
+              <time dateTime={project.projectDate}>{date}</time>
+            </p>
+          )}
+          {project.projectUrl && (
+            <Button asChild variant="lime" size="md">
+              <a href={project.projectUrl} target="_blank" rel="noopener noreferrer">
+                {portfolioTexts.visitProject}
+                <ArrowUpRight className="size-4" aria-hidden />
+                <span className="sr-only">(abre em nova aba)</span>
+              </a>
+            </Button>
+          )}
+        </div>
+      </PageHero>
+
+      <div className="bg-ink-50 pt-10 pb-16 sm:pt-14 sm:pb-24">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+          <ProjectGallery images={galleryImages(project)} title={project.title} />
+
+          <div className="grid content-start gap-6">
+            <section
+              aria-labelledby="about-project"
+              className="rounded-[var(--radius-card)] bg-white p-6 shadow-card"
+            >
+              <h2 id="about-project" className="text-lg font-semibold text-ink-900">
+                {portfolioTexts.aboutProject}
+              </h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-ink-700">
+                {project.description}
+              </p>
+              <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-6 text-sm">
+                <div className="flex items-center justify-between gap-4">
+                  <dt className="inline-flex items-center gap-2 text-ink-500">
+                    <Tag className="size-4" aria-hidden />
+                    {portfolioTexts.category}
+                  </dt>
+                  <dd className="font-medium text-ink-900">{categoryLabel(project.category)}</dd>
+                </div>
+                {date && (
+                  <div className="flex items-center justify-between gap-4">
+                    <dt className="inline-flex items-center gap-2 text-ink-500">
+                      <CalendarDays className="size-4" aria-hidden />
+                      {portfolioTexts.date}
+                    </dt>
+                    <dd className="font-medium text-ink-900">{date}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+
+            <div className="rounded-[var(--radius-card)] bg-ink-950 p-6 text-white shadow-card">
+              <h2 className="text-lg font-semibold">{portfolioTexts.ctaTitle}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300">
+                {portfolioTexts.ctaDescription}
+              </p>
+              <Button asChild variant="primary" className="mt-5 w-full">
+                <Link to="/#contato">{portfolioTexts.ctaButton}</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function BackLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to="/portfolio"
+      className={
+        tone === "dark"
+          ? "inline-flex items-center gap-2 text-sm font-medium text-ink-300 hover:text-white"
+          : "inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-600"
+      }
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {portfolioTexts.backToPortfolio}
+    </Link>
+  );
+}
+
+/** SPEC 2.5: an unknown, inactive or failed project reads 'Projeto não encontrado'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
+      <div className="mx-auto grid max-w-lg justify-items-center rounded-[var(--radius-card)] bg-white px-8 py-14 text-center shadow-card">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700">
+          <SearchX className="size-7" aria-hidden />
+        </span>
+        <h1 className="mt-5 text-2xl font-semibold text-ink-900">{portfolioTexts.notFoundTitle}</h1>
+        <p className="mt-2 text-ink-500">{portfolioTexts.notFoundDescription}</p>
+        <div className="mt-6">
+          <BackLink tone="light" />
+        </div>
+      </div>
+    </section>
+  );
 }

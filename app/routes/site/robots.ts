@@ -1,4 +1,23 @@
-// Interim: replaced by the real sitemap.
-export function loader() {
-  return new Response("", { status: 404 });
+import { appLoadContext } from "../../lib/app-context.server";
+import { absoluteUrl } from "../../lib/seo";
+import type { Route } from "./+types/robots";
+
+/** /robots.txt (DESIGN 4): everything public is crawlable; the back office and the API are not. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(appLoadContext);
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${absoluteUrl(site, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,4 +1,113 @@
-// Interim module so the route table builds; replaced by the feature's real screen.
-export default function Interim() {
-  return null;
+import { ArrowLeft, PenLine } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link, useLoaderData } from "react-router";
+import { PageHero } from "../../components/layout/page-hero";
+import { Button } from "../../components/ui/button";
+import { TestimonialCard } from "../../features/testimonials/components/testimonial-card";
+import { testimonialPageTexts } from "../../features/testimonials/components/testimonial-texts";
+import { TestimonialsSkeleton } from "../../features/testimonials/components/testimonials-skeleton";
+import {
+  TestimonialsEmpty,
+  TestimonialsError,
+} from "../../features/testimonials/components/testimonials-states";
+import { listPublicTestimonials } from "../../features/testimonials/testimonials.server";
+import type { PublicTestimonial } from "../../features/testimonials/types";
+import { apiData } from "../../lib/api-client";
+import { appLoadContext } from "../../lib/app-context.server";
+import { seoMeta, siteFromMatches } from "../../lib/seo";
+import type { Route } from "./+types/testimonials";
+
+type TestimonialsResult = { failed: false; testimonials: PublicTestimonial[] } | { failed: true };
+
+/** SPEC's failure state instead of an error page; only the server logs (the browser shows it). */
+async function settle(
+  load: () => Promise<PublicTestimonial[]>,
+  log?: (error: unknown) => void,
+): Promise<TestimonialsResult> {
+  try {
+    return { failed: false, testimonials: await load() };
+  } catch (error) {
+    log?.(error);
+    return { failed: true };
+  }
+}
+
+/** Server render: the approved testimonials are in the HTML. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appLoadContext);
+  const result: TestimonialsResult | Promise<TestimonialsResult> = await settle(
+    () => listPublicTestimonials(db),
+    (error) => console.error("testimonials: failed to load", error),
+  );
+  return { result };
+}
+
+/** Client navigation: the page shows at once with 6 skeletons while the API answers. */
+export function clientLoader() {
+  const result: TestimonialsResult | Promise<TestimonialsResult> = settle(() =>
+    apiData<PublicTestimonial[]>("/api/testimonials?status=approved"),
+  );
+  return { result };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    site: siteFromMatches(matches),
+    path: "/depoimentos",
+    title: "Depoimentos de clientes",
+    description:
+      "Leia o que empresas do Brasil e da Suíça dizem sobre os sites, lojas virtuais e aplicativos criados pela Nexo Digital.",
+  });
+
+export default function TestimonialsRoute() {
+  const { result } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <PageHero
+        before={
+          <Link
+            to="/#depoimentos"
+            className="inline-flex items-center gap-2 text-sm font-medium text-ink-300 hover:text-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {testimonialPageTexts.back}
+          </Link>
+        }
+        eyebrow={testimonialPageTexts.eyebrow}
+        title={testimonialPageTexts.title}
+        description={<p>{testimonialPageTexts.intro}</p>}
+      >
+        <Button asChild variant="lime" size="lg">
+          <Link to="/depoimentos/novo">
+            <PenLine className="size-4" aria-hidden />
+            {testimonialPageTexts.leave}
+          </Link>
+        </Button>
+      </PageHero>
+
+      <section aria-label={testimonialPageTexts.listLabel} className="bg-ink-50 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-6">
+          <Suspense fallback={<TestimonialsSkeleton />}>
+            <Await resolve={result} errorElement={<TestimonialsError />}>
+              {(settled) =>
+                settled.failed ? (
+                  <TestimonialsError />
+                ) : settled.testimonials.length === 0 ? (
+                  <TestimonialsEmpty />
+                ) : (
+                  <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {settled.testimonials.map((testimonial) => (
+                      <li key={testimonial.id} className="flex min-w-0">
+                        <TestimonialCard testimonial={testimonial} className="w-full" />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </section>
+    </>
+  );
 }

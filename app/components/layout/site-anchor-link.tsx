@@ -1,0 +1,95 @@
+import { type ComponentProps, type MouseEvent, useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** SPEC 9: anchor scrolls stop 100 px above the section, under the fixed header. */
+export const ANCHOR_OFFSET = 100;
+/** SPEC 9: from another route, navigate to / first and scroll this long after. */
+export const ANCHOR_DELAY_MS = 100;
+
+/** The home page's anchor sections, in page order (SPEC 2.1). */
+export const homeSections = [
+  "home",
+  "quem-somos",
+  "servicos",
+  "portfolio",
+  "depoimentos",
+  "contato",
+] as const;
+export type HomeSection = (typeof homeSections)[number];
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/** Smoothly scrolls to a section id, 100 px above it. Returns false when it is not on the page. */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  // Move keyboard focus along with the view, without a second jump.
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/** Resolves once the home (its hero) and the section are in the document, or after `timeoutMs`. */
+function whenRendered(id: string, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      const rendered = document.getElementById("home") && document.getElementById(id);
+      if (rendered || performance.now() - started > timeoutMs) resolve();
+      else window.requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/** A click handler for links to a home section: scroll in place on /, else go to / and scroll. */
+export function useAnchorNavigation() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (id: string) => {
+      if (pathname === "/") {
+        scrollToSection(id);
+        return;
+      }
+      await Promise.resolve(navigate("/"));
+      // The navigation settles before React has painted the home: wait for the section, then
+      // give the page SPEC's 100 ms (its own scroll-to-top runs first) before scrolling.
+      await whenRendered(id);
+      window.setTimeout(() => scrollToSection(id), ANCHOR_DELAY_MS);
+    },
+    [pathname, navigate],
+  );
+}
+
+type AnchorLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  section: HomeSection;
+  /** Runs after the scroll starts (the mobile menu closes itself here). */
+  onNavigate?: () => void;
+};
+
+/**
+ * A real link to `/#section` (works without JavaScript, can open in a new tab) whose plain click
+ * scrolls smoothly with SPEC's offset instead of jumping.
+ */
+export function AnchorLink({ section, onNavigate, onClick, ...props }: AnchorLinkProps) {
+  const goTo = useAnchorNavigation();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    // Modified clicks keep the browser's meaning (new tab, new window, download).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    void goTo(section);
+    onNavigate?.();
+  };
+  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+}

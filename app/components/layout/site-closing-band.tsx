@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { AnchorLink } from "./site-anchor-link.tsx";
+
+/** SPEC 2.4 closing band: 'Fale com um especialista' to #contato, 'Ver nosso portfólio' to #portfolio. */
+export function SiteClosingBand() {
+  return (
+    <section aria-labelledby="chamada-titulo" className="bg-ink-50 px-6 pb-20 sm:pb-28">
+      <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
+        <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-24 -left-24 size-80 rounded-full bg-brand-600 blur-3xl" />
+          <div className="absolute -right-16 -bottom-24 size-80 rounded-full bg-ink-950/60 blur-3xl" />
+          <div className="absolute top-8 right-10 size-24 rounded-full border-[10px] border-lime-400/70" />
+        </div>
+        <p className="text-xs font-semibold tracking-widest text-lime-300 uppercase">
+          Vamos começar?
+        </p>
+        <h2
+          id="chamada-titulo"
+          className="mx-auto mt-4 max-w-3xl text-3xl leading-tight font-semibold sm:text-5xl"
+        >
+          Seu próximo projeto digital começa com uma conversa
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
+          Conte sua ideia e receba uma proposta sob medida, sem compromisso.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <AnchorLink
+            section="contato"
+            className="inline-flex h-13 items-center justify-center gap-2 rounded-full bg-lime-400 px-7 text-base font-semibold text-ink-950 transition-colors hover:bg-lime-300"
+          >
+            Fale com um especialista
+            <ArrowRight aria-hidden className="size-5" />
+          </AnchorLink>
+          <AnchorLink
+            section="portfolio"
+            className="inline-flex h-13 items-center justify-center rounded-full border border-white/40 px-7 text-base font-medium text-white transition-colors hover:bg-white/10"
+          >
+            Ver nosso portfólio
+          </AnchorLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AnchorLink } from "./site-anchor-link.tsx";
+import { telUrl, useSiteFacts } from "./site-facts.ts";
+import { SiteLogo } from "./site-logo.tsx";
+import { serviceNames, siteNavItems } from "./site-nav.ts";
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./site-social-icons.tsx";
+
+const headingClass = "text-xs font-semibold tracking-widest text-lime-400 uppercase";
+const linkClass = "text-sm text-ink-300 transition-colors hover:text-white";
+
+/**
+ * SPEC 2.4 footer, on every public page. The newsletter form comes in as a slot so this
+ * layout component does not depend on a feature.
+ */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+  const site = useSiteFacts();
+  const socials = [
+    { href: site.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: site.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: site.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
+  ];
+
+  return (
+    <footer className="relative overflow-hidden bg-ink-950 text-white">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600/15 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-7xl px-6">
+        <div className="grid grid-cols-1 gap-6 border-b border-white/10 py-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 className="font-display text-2xl font-semibold">Receba novidades</h2>
+            <p className="mt-2 max-w-md text-sm text-ink-300">
+              Dicas de marketing digital, tecnologia e os bastidores dos nossos projetos, direto no
+              seu e-mail. Sem spam.
+            </p>
+          </div>
+          <div className="w-full lg:max-w-md lg:justify-self-end">{newsletter}</div>
+        </div>
+
+        <div className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SiteLogo name={site.name} variant="full" />
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-ink-300">
+              Sites, aplicativos e plataformas que transformam ideias em resultados. Atendemos
+              clientes no Brasil e na Suíça desde 2014.
+            </p>
+            <ul className="mt-6 flex gap-2">
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} no ${label}`}
+                    className="grid size-10 place-items-center rounded-full border border-white/15 text-ink-100 transition-colors hover:border-brand-400 hover:bg-brand-600 hover:text-white"
+                  >
+                    <Icon className="size-[1.125rem]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-labelledby="rodape-links" className="lg:col-span-2">
+            <h2 id="rodape-links" className={headingClass}>
+              Links rápidos
+            </h2>
+            <ul className="mt-5 grid gap-3">
+              {siteNavItems.map((item) => (
+                <li key={item.section}>
+                  <AnchorLink section={item.section} className={linkClass}>
+                    {item.section === "contato" ? "Contato" : item.label}
+                  </AnchorLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="rodape-servicos" className="lg:col-span-3">
+            <h2 id="rodape-servicos" className={headingClass}>
+              Serviços
+            </h2>
+            <ul className="mt-5 grid gap-3">
+              {serviceNames.map((name) => (
+                <li key={name}>
+                  <AnchorLink section="contato" className={linkClass}>
+                    {name}
+                  </AnchorLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="lg:col-span-3">
+            <h2 className={headingClass}>Contato</h2>
+            <ul className="mt-5 grid gap-4 text-sm">
+              <li>
+                <a href={telUrl(site.whatsapp)} className={`${linkClass} inline-flex gap-3`}>
+                  <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  {site.phoneDisplay}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex gap-3`}>
+                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  <span className="break-all">{site.email}</span>
+                </a>
+              </li>
+              <li className="flex gap-3 text-ink-300">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                <address className="not-italic">
+                  {site.streetAddress}
+                  <br />
+                  {site.city} - {site.region}, {site.postalCode}
+                </address>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-white/10 py-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacidade" className="hover:text-white">
+                Política de Privacidade
+              </Link>
+            </li>
+            <li>
+              <Link to="/termos" className="hover:text-white">
+                Termos de Serviço
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,174 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn.ts";
+import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./site-anchor-link.tsx";
+import { useSiteFacts } from "./site-facts.ts";
+import { SiteLogo } from "./site-logo.tsx";
+import { SiteMobileMenu } from "./site-mobile-menu.tsx";
+import { siteNavItems } from "./site-nav.ts";
+
+/** SPEC 9: the header turns translucent dark once the page is scrolled beyond 50 px. */
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** The section under the header's bottom edge: the last one whose top has passed it. */
+function useActiveSection(enabled: boolean): HomeSection | null {
+  const [active, setActive] = useState<HomeSection | null>(enabled ? "home" : null);
+  useEffect(() => {
+    if (!enabled) {
+      setActive(null);
+      return;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: HomeSection = "home";
+      for (const id of homeSections) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= ANCHOR_OFFSET + 20) current = id;
+      }
+      // At the very bottom the last (short) section can never reach the top: it is the one read.
+      const atBottom =
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
+      setActive(atBottom && window.scrollY > 0 ? homeSections[homeSections.length - 1]! : current);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [enabled]);
+  return active;
+}
+
+export function SiteHeader() {
+  const site = useSiteFacts();
+  const { pathname } = useLocation();
+  const onHome = pathname === "/";
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const active = useActiveSection(onHome);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A route change closes the menu (the links inside it also close it themselves).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  const solid = scrolled || menuOpen;
+  const links = siteNavItems.slice(0, -1);
+  const contact = siteNavItems[siteNavItems.length - 1]!;
+
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-300",
+        solid
+          ? "border-b border-white/10 bg-ink-950/85 shadow-[0_8px_32px_-16px_rgb(0_0_0/0.6)] backdrop-blur-md"
+          : onHome
+            ? "border-b border-transparent bg-transparent"
+            : "border-b border-white/10 bg-ink-950",
+      )}
+    >
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-6">
+        <Link to="/" className="block rounded-xl" onClick={() => setMenuOpen(false)}>
+          <span className="hidden md:block">
+            <SiteLogo name={site.name} variant="full" />
+          </span>
+          <span className="md:hidden">
+            <SiteLogo name={site.name} variant="compact" />
+          </span>
+          <span className="sr-only">, página inicial</span>
+        </Link>
+
+        <nav aria-label="Principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((item) => {
+              const current = active === item.section;
+              return (
+                <li key={item.section}>
+                  <AnchorLink
+                    section={item.section}
+                    aria-current={current ? "location" : undefined}
+                    className={cn(
+                      "relative rounded-full px-4 py-2 text-sm font-medium transition-colors",
+                      current ? "text-white" : "text-ink-300 hover:text-white",
+                    )}
+                  >
+                    {item.label}
+                    <span
+                      aria-hidden
+                      className={cn(
+                        "absolute inset-x-4 -bottom-0.5 h-0.5 rounded-full bg-lime-400 transition-opacity",
+                        current ? "opacity-100" : "opacity-0",
+                      )}
+                    />
+                  </AnchorLink>
+                </li>
+              );
+            })}
+            <li className="ml-3">
+              <AnchorLink
+                section={contact.section}
+                aria-current={active === contact.section ? "location" : undefined}
+                className={cn(
+                  "inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold tracking-wider transition-colors",
+                  active === contact.section
+                    ? "bg-lime-400 text-ink-950 hover:bg-lime-300"
+                    : "bg-brand-600 text-white hover:bg-brand-500",
+                )}
+              >
+                {contact.label}
+              </AnchorLink>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="menu-mobile"
+          aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
+        </button>
+      </div>
+
+      <SiteMobileMenu
+        id="menu-mobile"
+        open={menuOpen}
+        active={active}
+        onClose={closeMenu}
+        items={siteNavItems}
+      />
+    </header>
+  );
+}

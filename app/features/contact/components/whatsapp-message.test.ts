@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { whatsAppUrl } from "../../../components/layout/site-facts.ts";
+import { whatsAppContactMessage } from "./whatsapp-message.ts";
+
+describe("WhatsApp hand-off", () => {
+  const submission = {
+    name: "Ana Souza",
+    email: "ana@empresa.com.br",
+    phone: "(11) 91234-5678",
+    projectType: "Site Institucional",
+    subject: "Novo site da empresa",
+    message: "Precisamos de um site novo & rápido.",
+  };
+
+  it("pre-fills name, e-mail, project type, subject and message but never the phone", () => {
+    const text = whatsAppContactMessage(submission);
+    for (const value of [
+      "Ana Souza",
+      "ana@empresa.com.br",
+      "Site Institucional",
+      "Novo site da empresa",
+      "Precisamos de um site novo & rápido.",
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(text).not.toContain("91234");
+  });
+
+  it("links to the agency's number with the text encoded", () => {
+    const url = new URL(whatsAppUrl("55 11 98765-4321", whatsAppContactMessage(submission)));
+    expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
+    expect(url.searchParams.get("text")).toBe(whatsAppContactMessage(submission));
+  });
+});

@@ -1,0 +1,163 @@
+import { Clock, Mail, MapPin } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { Await } from "react-router";
+import { useSiteFacts, whatsAppUrl } from "../../../components/layout/site-facts.ts";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  WhatsAppIcon,
+} from "../../../components/layout/site-social-icons.tsx";
+import { ContactForm } from "../../contact/components/contact-form.tsx";
+import { Reveal } from "./reveal.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** Shown in place of the form only after a client-side navigation, until its options arrive. */
+function ContactFormSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando formulário" className="grid gap-5 sm:grid-cols-2">
+      {["a", "b", "c", "d"].map((key) => (
+        <div key={key} aria-hidden className="grid gap-2">
+          <div className="h-4 w-20 animate-pulse rounded bg-ink-100" />
+          <div className="h-12 animate-pulse rounded-xl bg-ink-50" />
+        </div>
+      ))}
+      <div aria-hidden className="grid gap-2 sm:col-span-2">
+        <div className="h-4 w-20 animate-pulse rounded bg-ink-100" />
+        <div className="h-12 animate-pulse rounded-xl bg-ink-50" />
+      </div>
+      <div aria-hidden className="grid gap-2 sm:col-span-2">
+        <div className="h-4 w-24 animate-pulse rounded bg-ink-100" />
+        <div className="h-36 animate-pulse rounded-xl bg-ink-50" />
+      </div>
+    </div>
+  );
+}
+
+function InfoItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span
+        aria-hidden
+        className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-lime-400"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-white">{title}</h3>
+        <div className="mt-1 text-sm leading-relaxed text-ink-300">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const infoLink = "break-words text-ink-100 underline-offset-4 hover:text-white hover:underline";
+
+/** SPEC 2.4 contact (#contato): the form plus WhatsApp, e-mail, address, socials and hours. */
+export function ContactSection({
+  projectTypes,
+}: {
+  /** SPEC 3's project types: from the server's render, or loaded after a client navigation. */
+  projectTypes: readonly string[] | Promise<readonly string[]>;
+}) {
+  const site = useSiteFacts();
+  const socials = [
+    { href: site.instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: whatsAppUrl(site.whatsapp), label: "WhatsApp", Icon: WhatsAppIcon },
+    { href: site.facebook, label: "Facebook", Icon: FacebookIcon },
+  ];
+
+  return (
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="bg-ink-50 py-20 outline-none sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-6">
+        <Reveal>
+          <SectionHeading
+            id="contato-titulo"
+            eyebrow="Contato"
+            title="Vamos conversar sobre o seu projeto?"
+            lead="Preencha o formulário e receba uma proposta sob medida. Respondemos em até um dia útil."
+          />
+        </Reveal>
+        <div className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-[0.85fr_1.15fr] lg:gap-8">
+          <Reveal className="h-full">
+            <div className="relative isolate flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-7 text-white sm:p-9">
+              <div
+                aria-hidden
+                className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-brand-600/40 blur-3xl"
+              />
+              <p className="font-display text-xl font-semibold">Fale com a gente</p>
+              <ul className="mt-8 grid gap-6">
+                <InfoItem icon={<WhatsAppIcon className="size-5" />} title="WhatsApp">
+                  <a
+                    href={whatsAppUrl(site.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={infoLink}
+                  >
+                    {site.phoneDisplay}
+                  </a>
+                </InfoItem>
+                <InfoItem icon={<Mail className="size-5" />} title="E-mail">
+                  <a href={`mailto:${site.email}`} className={infoLink}>
+                    {site.email}
+                  </a>
+                </InfoItem>
+                <InfoItem icon={<MapPin className="size-5" />} title="Endereço">
+                  <address className="not-italic">
+                    {site.streetAddress}
+                    <br />
+                    {site.city} - {site.region}, {site.postalCode}
+                  </address>
+                </InfoItem>
+                <InfoItem icon={<Clock className="size-5" />} title="Horário de atendimento">
+                  <p>Segunda a sexta: 9h às 18h</p>
+                  <p>Sábado: 9h às 13h</p>
+                </InfoItem>
+              </ul>
+              <div className="mt-auto pt-10">
+                <p className="text-xs font-semibold tracking-widest text-lime-400 uppercase">
+                  Redes sociais
+                </p>
+                <ul className="mt-4 flex gap-2">
+                  {socials.map(({ href, label, Icon }) => (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${site.name} no ${label}`}
+                        className="grid size-11 place-items-center rounded-full border border-white/15 text-white transition-colors hover:border-lime-400 hover:bg-lime-400 hover:text-ink-950"
+                      >
+                        <Icon className="size-5" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Reveal>
+          <Reveal className="h-full">
+            <div className="h-full rounded-[var(--radius-card)] border border-ink-100 bg-white p-6 shadow-card sm:p-9">
+              <Suspense fallback={<ContactFormSkeleton />}>
+                <Await resolve={projectTypes}>
+                  {(types) => <ContactForm projectTypes={types} />}
+                </Await>
+              </Suspense>
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
+import { COUNT_UP_DELAY_MS, heroStats, homeTexts } from "../texts.ts";
+import { useCountUp } from "../use-count-up.ts";
+
+function StatCard({
+  value,
+  suffix,
+  label,
+  durationMs,
+}: {
+  value: number;
+  suffix: string;
+  label: string;
+  durationMs: number;
+}) {
+  const shown = useCountUp(value, durationMs, COUNT_UP_DELAY_MS);
+  return (
+    <li className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 backdrop-blur-sm sm:p-6">
+      <p className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
+        {/* Screen readers get the final figure once, not every frame of the animation. */}
+        <span aria-hidden>
+          {shown}
+          <span className="text-lime-400">{suffix}</span>
+        </span>
+        <span className="sr-only">
+          {value}
+          {suffix}
+        </span>
+      </p>
+      <p className="mt-1.5 text-sm text-ink-300">{label}</p>
+    </li>
+  );
+}
+
+/** SPEC 2.4 hero: the promise, the two calls to action and the four animated counters. */
+export function HeroSection() {
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-titulo"
+      className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-16 text-white outline-none sm:pt-40 sm:pb-24"
+    >
+      {/* Brand glow and a faint grid: atmosphere only. */}
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-32 size-[38rem] rounded-full bg-brand-600/30 blur-[120px]" />
+        <div className="absolute top-1/3 -right-40 size-[30rem] rounded-full bg-brand-500/20 blur-[120px]" />
+        <div className="absolute bottom-0 left-1/3 size-72 rounded-full bg-lime-400/10 blur-[100px]" />
+        <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-6 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-xs font-medium tracking-widest text-ink-100 uppercase">
+            <Sparkles aria-hidden className="size-3.5 text-lime-400" />
+            Agência digital desde 2014
+          </p>
+          <h1
+            id="home-titulo"
+            className="mt-6 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-[4.25rem]"
+          >
+            Transformamos ideias em{" "}
+            <span className="bg-gradient-to-r from-brand-400 via-[#b3a9ff] to-lime-400 bg-clip-text text-transparent">
+              soluções digitais
+            </span>{" "}
+            que geram resultados
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-300">
+            Sites, landing pages, plataformas web, aplicativos e lojas virtuais sob medida, com
+            estratégia, design e tecnologia trabalhando juntos para o seu negócio crescer.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <AnchorLink
+              section="contato"
+              className="inline-flex h-13 items-center justify-center gap-2 rounded-full bg-lime-400 px-7 text-base font-semibold text-ink-950 transition-colors hover:bg-lime-300"
+            >
+              {homeTexts.heroCta}
+              <ArrowRight aria-hidden className="size-5" />
+            </AnchorLink>
+            <AnchorLink
+              section="servicos"
+              className="inline-flex h-13 items-center justify-center rounded-full border border-white/20 px-7 text-base font-medium text-white transition-colors hover:border-white/40 hover:bg-white/5"
+            >
+              {homeTexts.heroSecondary}
+            </AnchorLink>
+          </div>
+        </div>
+
+        <div className="relative hidden lg:block">
+          <div aria-hidden className="absolute inset-8 rounded-[2rem] bg-brand-600/30 blur-3xl" />
+          {/* Shown from 1024 px only: narrower screens get a 1 px placeholder and never
+              download the illustration, wider ones fetch it first (it is the hero's image). */}
+          <picture>
+            <source media="(min-width: 1024px)" srcSet="/images/hero-painel.svg" />
+            <img
+              src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+              alt="Ilustração de um painel de resultados com gráficos de crescimento em um site responsivo"
+              width={560}
+              height={480}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="relative h-auto w-full"
+            />
+          </picture>
+        </div>
+      </div>
+
+      <div className="mx-auto mt-16 max-w-7xl px-6 sm:mt-20">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {heroStats.map((stat) => (
+            <StatCard key={stat.label} {...stat} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

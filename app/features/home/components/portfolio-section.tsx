@@ -1,0 +1,153 @@
+import { ArrowRight } from "lucide-react";
+import { Suspense, useState } from "react";
+import { Await, Link } from "react-router";
+import { cn } from "../../../lib/cn.ts";
+import {
+  categoryFilterLabel,
+  type HomeFilter,
+  homeFilterOrder,
+} from "../../portfolio/categories.ts";
+import { ProjectCard } from "../../portfolio/components/project-card.tsx";
+import type { Project } from "../../portfolio/types.ts";
+import {
+  countHomeFilters,
+  effectiveHomeFilter,
+  HOME_PORTFOLIO_LIMIT,
+  homeProjects,
+} from "../portfolio-filter.ts";
+import { homeTexts } from "../texts.ts";
+import type { HomeProjects } from "../types.ts";
+import { Reveal } from "./reveal.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const skeletonKeys = Array.from({ length: HOME_PORTFOLIO_LIMIT }, (_, i) => `skeleton-${i}`);
+
+/** SPEC 9: 6 skeleton cards while the projects load. */
+function PortfolioSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando projetos" className="mt-12">
+      <div aria-hidden className="flex gap-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-10 w-28 animate-pulse rounded-full bg-ink-100" />
+        ))}
+      </div>
+      <ul aria-hidden className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {skeletonKeys.map((key) => (
+          <li
+            key={key}
+            data-testid="portfolio-skeleton"
+            className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white"
+          >
+            <div className="aspect-[4/3] animate-pulse bg-ink-100" />
+            <div className="grid gap-3 p-6">
+              <div className="h-5 w-2/3 animate-pulse rounded bg-ink-100" />
+              <div className="h-4 w-full animate-pulse rounded bg-ink-50" />
+              <div className="h-4 w-4/5 animate-pulse rounded bg-ink-50" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function StateMessage({ children }: { children: string }) {
+  return (
+    <p className="mt-12 rounded-[var(--radius-card)] border border-dashed border-ink-100 bg-ink-50 px-6 py-14 text-center text-ink-500">
+      {children}
+    </p>
+  );
+}
+
+/** The chips and the grid (SPEC 4): starts at 'all' (featured); an empty chip falls back. */
+function PortfolioGrid({ projects }: { projects: Project[] }) {
+  const [chosen, setChosen] = useState<HomeFilter>("all");
+  const counts = countHomeFilters(projects);
+  const filter = effectiveHomeFilter(chosen, counts);
+  if (!filter) return <StateMessage>{homeTexts.portfolioEmpty}</StateMessage>;
+  const shown = homeProjects(projects, filter);
+
+  return (
+    <>
+      <fieldset className="mt-10 flex flex-wrap gap-2">
+        <legend className="sr-only">Filtrar projetos por categoria</legend>
+        {homeFilterOrder
+          .filter((value) => counts[value] > 0)
+          .map((value) => {
+            const selected = value === filter;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setChosen(value)}
+                className={cn(
+                  "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                  selected
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-100 bg-white text-ink-700 hover:border-ink-300",
+                )}
+              >
+                {categoryFilterLabel(value)}
+                <span
+                  className={cn(
+                    "min-w-6 rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums",
+                    selected ? "bg-lime-400 text-ink-950" : "bg-ink-50 text-ink-500",
+                  )}
+                >
+                  {counts[value]}
+                </span>
+              </button>
+            );
+          })}
+      </fieldset>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** SPEC 2.4 portfolio (#portfolio): 'Nosso Portfólio', chips, up to 6 cards, link to /portfolio. */
+export function PortfolioSection({ projects }: { projects: HomeProjects | Promise<HomeProjects> }) {
+  return (
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-titulo"
+      className="bg-white py-20 outline-none sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-6">
+        <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="portfolio-titulo"
+            eyebrow="Portfólio"
+            title={homeTexts.portfolioHeading}
+            lead="Projetos que entregamos para marcas que querem crescer no digital. Cada um começou com uma boa conversa."
+          />
+          <Link
+            to="/portfolio"
+            className="inline-flex h-12 shrink-0 items-center gap-2 self-start rounded-full border border-ink-900 px-6 text-sm font-semibold text-ink-900 transition-colors hover:bg-ink-900 hover:text-white lg:self-auto"
+          >
+            {homeTexts.portfolioAll}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </Reveal>
+        <Suspense fallback={<PortfolioSkeleton />}>
+          <Await resolve={projects}>
+            {(result) =>
+              result.error ? (
+                <StateMessage>{homeTexts.portfolioError}</StateMessage>
+              ) : (
+                <PortfolioGrid projects={result.projects} />
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  ArrowRight,
+  Building2,
+  LayoutDashboard,
+  type LucideIcon,
+  MousePointerClick,
+  Puzzle,
+  ShoppingBag,
+  Smartphone,
+} from "lucide-react";
+import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
+import { serviceNames } from "../../../components/layout/site-nav.ts";
+import { homeTexts } from "../texts.ts";
+import { Reveal } from "./reveal.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+type ServiceName = (typeof serviceNames)[number];
+
+const details: Record<ServiceName, { text: string; Icon: LucideIcon }> = {
+  "Sites Institucionais": {
+    text: "Sites rápidos, bonitos e fáceis de atualizar, que apresentam sua empresa com credibilidade e aparecem no Google.",
+    Icon: Building2,
+  },
+  "Landing Pages": {
+    text: "Páginas focadas em conversão para campanhas, lançamentos e captação de leads, com testes e métricas.",
+    Icon: MousePointerClick,
+  },
+  "Plataformas Web": {
+    text: "Sistemas, portais e áreas de cliente sob medida, integrados às ferramentas que sua equipe já usa.",
+    Icon: LayoutDashboard,
+  },
+  Aplicativos: {
+    text: "Apps para Android e iOS com experiência fluida, do protótipo à publicação nas lojas.",
+    Icon: Smartphone,
+  },
+  "E-commerces": {
+    text: "Lojas virtuais completas, com pagamentos, frete e gestão de pedidos para vender todos os dias.",
+    Icon: ShoppingBag,
+  },
+  "Soluções Personalizadas": {
+    text: "Automação, integrações e projetos especiais desenhados a partir do desafio do seu negócio.",
+    Icon: Puzzle,
+  },
+};
+
+/** SPEC 2.4 services (#servicos): six cards, each 'Saiba mais' to the contact section. */
+export function ServicesSection() {
+  return (
+    <section
+      id="servicos"
+      aria-labelledby="servicos-titulo"
+      className="bg-ink-50 py-20 outline-none sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-6">
+        <Reveal>
+          <SectionHeading
+            id="servicos-titulo"
+            eyebrow="Serviços"
+            align="center"
+            title="Soluções digitais completas para o seu negócio"
+            lead="Do primeiro rascunho ao suporte depois da entrega, cuidamos de cada etapa do seu projeto."
+          />
+        </Reveal>
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {serviceNames.map((name, index) => {
+            const { text, Icon } = details[name];
+            return (
+              <li key={name}>
+                <Reveal delayMs={(index % 3) * 90} className="h-full">
+                  <article className="group flex h-full flex-col rounded-[var(--radius-card)] border border-ink-100 bg-white p-7 shadow-card transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-24px_rgb(7_11_24/0.3)]">
+                    <span
+                      aria-hidden
+                      className="grid size-13 place-items-center rounded-2xl bg-ink-950 text-lime-400 transition-colors group-hover:bg-brand-600 group-hover:text-white"
+                    >
+                      <Icon className="size-6" />
+                    </span>
+                    <h3 className="mt-6 text-xl font-semibold text-ink-900">{name}</h3>
+                    <p className="mt-3 flex-1 leading-relaxed text-ink-500">{text}</p>
+                    <AnchorLink
+                      section="contato"
+                      className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-600 hover:text-brand-700"
+                    >
+                      {homeTexts.learnMore}
+                      <span className="sr-only"> sobre {name}</span>
+                      <ArrowRight
+                        aria-hidden
+                        className="size-4 transition-transform group-hover:translate-x-1"
+                      />
+                    </AnchorLink>
+                  </article>
+                </Reveal>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

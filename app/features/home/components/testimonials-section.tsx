@@ -1,0 +1,115 @@
+import { MessageSquarePlus, RotateCw } from "lucide-react";
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { sampleTestimonials } from "../sample-testimonials.ts";
+import { homeTexts } from "../texts.ts";
+import type { HomeTestimonials } from "../types.ts";
+import { Reveal } from "./reveal.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { TestimonialsSlider } from "./testimonials-slider.tsx";
+
+/** SPEC 9: 3 skeletons while the testimonials load, laid out like the slides. */
+function SliderSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando depoimentos" className="flex gap-6 overflow-hidden">
+      {[0, 1, 2].map((i) => (
+        <div
+          key={i}
+          aria-hidden
+          data-testid="testimonial-skeleton"
+          className={`w-full shrink-0 rounded-[var(--radius-card)] bg-white/5 p-7 md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)] ${i === 1 ? "hidden md:block" : i === 2 ? "hidden lg:block" : ""}`}
+        >
+          <div className="h-4 w-24 animate-pulse rounded bg-white/10" />
+          <div className="mt-8 grid gap-3">
+            <div className="h-4 animate-pulse rounded bg-white/10" />
+            <div className="h-4 animate-pulse rounded bg-white/10" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-white/10" />
+          </div>
+          <div className="mt-8 flex items-center gap-3">
+            <div className="size-11 animate-pulse rounded-full bg-white/10" />
+            <div className="h-4 w-32 animate-pulse rounded bg-white/10" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SliderError() {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-6 py-12 text-center">
+      <p className="text-ink-100">{homeTexts.testimonialsError}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 inline-flex h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-ink-950 hover:bg-ink-100"
+      >
+        <RotateCw aria-hidden className="size-4" />
+        {homeTexts.retry}
+      </button>
+    </div>
+  );
+}
+
+/** SPEC 2.4 testimonials (#depoimentos). */
+export function TestimonialsSection({
+  testimonials,
+}: {
+  testimonials: HomeTestimonials | Promise<HomeTestimonials>;
+}) {
+  return (
+    <section
+      id="depoimentos"
+      aria-labelledby="depoimentos-titulo"
+      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white outline-none sm:py-28"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-32 right-0 -z-10 size-[32rem] rounded-full bg-brand-600/25 blur-[120px]"
+      />
+      <div className="mx-auto max-w-7xl px-6">
+        <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="depoimentos-titulo"
+            eyebrow="Depoimentos"
+            tone="dark"
+            title="O que nossos clientes dizem"
+            lead="Relações de longo prazo são o nosso melhor portfólio. Veja quem já transformou a presença digital com a gente."
+          />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/depoimentos"
+              className="inline-flex h-12 items-center justify-center rounded-full border border-white/25 px-6 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              {homeTexts.testimonialsAll}
+            </Link>
+            <Link
+              to="/depoimentos/novo"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-lime-400 px-6 text-sm font-semibold text-ink-950 transition-colors hover:bg-lime-300"
+            >
+              <MessageSquarePlus aria-hidden className="size-4" />
+              {homeTexts.testimonialsNew}
+            </Link>
+          </div>
+        </Reveal>
+        <div className="mt-12">
+          <Suspense fallback={<SliderSkeleton />}>
+            <Await resolve={testimonials}>
+              {(result) =>
+                result.error ? (
+                  <SliderError />
+                ) : (
+                  <TestimonialsSlider
+                    testimonials={
+                      result.testimonials.length > 0 ? result.testimonials : sampleTestimonials
+                    }
+                  />
+                )
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

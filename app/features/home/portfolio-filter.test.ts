@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { Project } from "../portfolio/types.ts";
+import {
+  countHomeFilters,
+  effectiveHomeFilter,
+  HOME_PORTFOLIO_LIMIT,
+  homeProjects,
+} from "./portfolio-filter.ts";
+
+let nextId = 1;
+function project(overrides: Partial<Project>): Project {
+  const id = nextId++;
+  return {
+    id,
+    title: `Projeto ${id}`,
+    slug: `projeto-${id}`,
+    description: "Descrição do projeto de teste",
+    category: "website",
+    imageUrl: "",
+    projectDate: "2024-01-01T00:00:00.000Z",
+    projectUrl: null,
+    featured: false,
+    active: true,
+    displayOrder: id,
+    createdAt: `2024-01-${String(id).padStart(2, "0")}T00:00:00.000Z`,
+    updatedAt: "2024-01-01T00:00:00.000Z",
+    images: [],
+    ...overrides,
+  };
+}
+
+describe("home portfolio filter", () => {
+  it("counts 'all' as the featured projects and categories in either spelling", () => {
+    const counts = countHomeFilters([
+      project({ category: "website", featured: true }),
+      project({ category: "websites" }),
+      project({ category: "e-commerce" }),
+      project({ category: "mobile-app", featured: true }),
+      project({ category: "webapp" }),
+    ]);
+    expect(counts).toEqual({
+      all: 2,
+      websites: 2,
+      "landing-page": 0,
+      ecommerce: 1,
+      aplicativos: 1,
+      designs: 0,
+      outros: 0,
+    });
+  });
+
+  it("keeps a chosen chip that has projects", () => {
+    const counts = countHomeFilters([project({ featured: true }), project({ category: "design" })]);
+    expect(effectiveHomeFilter("designs", counts)).toBe("designs");
+  });
+
+  it("falls back to the first non-empty chip in SPEC 4's order", () => {
+    // No featured project: 'all' is empty, the first non-empty after it is landing-page.
+    const counts = countHomeFilters([
+      project({ category: "design" }),
+      project({ category: "landing-pages" }),
+    ]);
+    expect(effectiveHomeFilter("all", counts)).toBe("landing-page");
+    expect(effectiveHomeFilter("outros", counts)).toBe("landing-page");
+  });
+
+  it("has nothing to show without projects", () => {
+    expect(effectiveHomeFilter("all", countHomeFilters([]))).toBeNull();
+  });
+
+  it("shows at most 6 projects, newest first", () => {
+    const projects = Array.from({ length: 9 }, () => project({ featured: true }));
+    const shown = homeProjects(projects, "all");
+    expect(shown).toHaveLength(HOME_PORTFOLIO_LIMIT);
+    expect(shown.map((p) => p.id)).toEqual(
+      [...projects]
+        .reverse()
+        .slice(0, 6)
+        .map((p) => p.id),
+    );
+  });
+});

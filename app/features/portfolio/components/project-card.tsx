@@ -1,0 +1,95 @@
+import { ArrowUpRight, ImageOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn.ts";
+import { categoryLabel } from "../categories.ts";
+import type { Project } from "../types.ts";
+
+/** The card's image box, 4:3; explicit size so the grid never shifts while images load. */
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 600;
+
+/**
+ * One project in a grid (home and /portfolio): cover, category, title, summary; the whole card
+ * links to /portfolio/{slug}. No cover, or one that fails to load, shows 'Sem imagem' (SPEC 2.4).
+ */
+export function ProjectCard({
+  project,
+  priority = false,
+  headingLevel = "h3",
+  className,
+}: {
+  project: Project;
+  /** The first visible card of a page: load eagerly with high priority. */
+  priority?: boolean;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const Heading = headingLevel;
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) setBroken(true);
+  }, []);
+
+  const showImage = Boolean(project.imageUrl) && !broken;
+
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card transition-shadow duration-300 hover:shadow-[0_24px_48px_-24px_rgb(7_11_24/0.35)]",
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink-50">
+        {showImage ? (
+          <img
+            ref={imageRef}
+            src={project.imageUrl}
+            alt={`Capa do projeto ${project.title}`}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <div className="grid size-full place-items-center bg-gradient-to-br from-ink-50 to-ink-100 text-ink-500">
+            <span className="flex flex-col items-center gap-2 text-sm font-medium">
+              <ImageOff aria-hidden className="size-7" />
+              Sem imagem
+            </span>
+          </div>
+        )}
+        <span className="absolute top-3 left-3 rounded-full bg-ink-950/80 px-3 py-1 text-xs font-medium text-white backdrop-blur">
+          {categoryLabel(project.category)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <Heading className="font-display text-lg font-semibold text-ink-900">
+          <Link
+            to={`/portfolio/${project.slug}`}
+            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
+          >
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-500">
+          {project.description}
+        </p>
+        <span
+          aria-hidden
+          className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-600"
+        >
+          Ver projeto
+          <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { cn } from "../../../lib/cn.ts";
+import type { Project } from "../types.ts";
+import { portfolioTexts } from "./portfolio-texts.ts";
+
+/** SPEC 9: the slow hover scroll starts after the pointer rests on the image this long. */
+export const galleryAutoScrollDelayMs = 15_000;
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
+/** SPEC 2.5: the cover image, when there is one, comes first; then the other images in order. */
+export function galleryImages(
+  project: Pick<Project, "title" | "imageUrl" | "images">,
+): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  if (project.imageUrl) images.push({ url: project.imageUrl, alt: project.title });
+  for (const image of project.images) {
+    if (image.imageUrl) images.push({ url: image.imageUrl, alt: image.alt });
+  }
+  return images;
+}
+
+export function ProjectGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [autoScroll, setAutoScroll] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (images.length === 0) {
+    return (
+      <div className="grid aspect-[16/10] place-items-center rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white text-center">
+        <div className="grid justify-items-center gap-3 text-ink-500">
+          <ImageOff className="size-10" aria-hidden />
+          <p className="font-medium">{portfolioTexts.noImages}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)] ?? images[0]!;
+  // Next and previous wrap around (SPEC 2.5).
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  const startHover = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAutoScroll(true), galleryAutoScrollDelayMs);
+  };
+  const endHover = () => {
+    clearTimeout(timer.current);
+    setAutoScroll(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="galeria"
+      aria-label={`Imagens do projeto ${title}`}
+      className="min-w-0"
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of controls, not a form fieldset */}
+      <div
+        // The frame takes the arrow keys: focus it and browse without reaching for the buttons.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard-operable image viewer
+        tabIndex={0}
+        role="group"
+        aria-label={`Imagem ${index + 1} de ${count}. Use as setas do teclado para navegar.`}
+        onKeyDown={onKeyDown}
+        onMouseEnter={startHover}
+        onMouseLeave={endHover}
+        data-autoscroll={autoScroll ? "true" : undefined}
+        data-testid="gallery-frame"
+        className="group relative aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card"
+      >
+        <img
+          key={current.url}
+          src={current.url}
+          alt={current.alt}
+          width={1600}
+          height={1000}
+          fetchPriority={index === 0 ? "high" : undefined}
+          className={cn(
+            "size-full object-cover",
+            // A tall screenshot pans slowly from its top to its bottom (SPEC 9 hover auto-scroll).
+            autoScroll
+              ? "object-bottom transition-[object-position] duration-[12000ms] ease-linear"
+              : "object-top",
+          )}
+        />
+        {count > 1 && (
+          <>
+            <GalleryButton side="left" label="Imagem anterior" onClick={() => go(index - 1)} />
+            <GalleryButton side="right" label="Próxima imagem" onClick={() => go(index + 1)} />
+          </>
+        )}
+        <p
+          aria-live="polite"
+          className="absolute right-4 bottom-4 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-medium text-white tabular-nums backdrop-blur"
+        >
+          {index + 1} / {count}
+        </p>
+      </div>
+
+      {count > 1 && (
+        <ul className="mt-4 flex gap-3 overflow-x-auto p-1">
+          {images.map((image, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same address may appear twice
+            <li key={`${image.url}-${position}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => go(position)}
+                aria-label={`Ver imagem ${position + 1} de ${count}: ${image.alt}`}
+                aria-current={position === index ? "true" : undefined}
+                className={cn(
+                  "block h-16 w-24 overflow-hidden rounded-xl border-2 transition sm:h-20 sm:w-32",
+                  position === index
+                    ? "border-brand-500 opacity-100"
+                    : "border-transparent opacity-70 hover:opacity-100",
+                )}
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  width={256}
+                  height={160}
+                  loading="lazy"
+                  className="size-full object-cover object-top"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GalleryButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: "left" | "right";
+  label: string;
+  onClick: () => void;
+}) {
+  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card transition hover:bg-white",
+        side === "left" ? "left-3 sm:left-4" : "right-3 sm:right-4",
+      )}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

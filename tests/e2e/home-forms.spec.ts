@@ -1,0 +1,279 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/*
+ * The home's contact form (SPEC 2.4, 4, 5, 7.2, 8.3) and the footer newsletter form
+ * (SPEC 4, 5, 8.3). Every journey fails on a console error it did not expect.
+ */
+
+const test = base.extend<{ consoleErrors: { allow: RegExp[] } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const options = { allow: [] as RegExp[] };
+      await use(options);
+      expect(errors.filter((text) => !options.allow.some((pattern) => pattern.test(text)))).toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookie-consent", "essential-only");
+    // Record the WhatsApp hand-off instead of opening a tab.
+    const opened: { url: string; target?: string; features?: string }[] = [];
+    (window as unknown as { __opened: typeof opened }).__opened = opened;
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      opened.push({ url: String(url), target, features });
+      return null;
+    }) as typeof window.open;
+  });
+});
+
+function openedTabs(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __opened: { url: string; target?: string; features?: string }[] })
+        .__opened,
+  );
+}
+
+/** The contact form's code loads as its section nears the viewport. */
+async function contactForm(page: Page) {
+  await page.goto("/");
+  const form = page.locator("#contato form");
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-ready", "true");
+  return form;
+}
+
+const request = {
+  name: "Beatriz Nogueira",
+  email: "beatriz.nogueira@exemplo.com.br",
+  phone: "(11) 97654-3210",
+  projectType: "Site Institucional",
+  subject: "Novo site para o escritório",
+  message: "Precisamos de um site novo com blog e formulário de contato.",
+};
+
+async function fillContact(page: Page, values = request) {
+  const form = page.locator("#contato form");
+  await form.getByLabel("Nome").fill(values.name);
+  await form.getByLabel("E-mail").fill(values.email);
+  await form.getByLabel("Telefone").fill(values.phone);
+  await form.getByLabel("Tipo de projeto").selectOption(values.projectType);
+  await form.getByLabel("Assunto").fill(values.subject);
+  await form.getByLabel("Mensagem").fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test("empty submit shows SPEC 5's messages and opens nothing", async ({ page }) => {
+    const form = await contactForm(page);
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    for (const message of [
+      "Nome deve ter pelo menos 2 caracteres",
+      "Endereço de e-mail inválido",
+      "Telefone deve ter pelo menos 10 dígitos",
+      "Selecione o tipo de projeto",
+      "Assunto deve ter pelo menos 5 caracteres",
+      "Mensagem deve ter pelo menos 10 caracteres",
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel("Nome")).toBeFocused();
+    await expect(form.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
+    expect(await openedTabs(page)).toEqual([]);
+
+    // Messages follow corrections.
+    await form.getByLabel("Nome").fill("Bia");
+    await expect(form.getByText("Nome deve ter pelo menos 2 caracteres")).toHaveCount(0);
+    await form.getByLabel("E-mail").fill("nao-e-email");
+    await expect(form.getByText("Endereço de e-mail inválido")).toBeVisible();
+  });
+
+  test("a valid request opens WhatsApp (without the phone), is sent, toasts and resets", async ({
+    page,
+  }) => {
+    const form = await contactForm(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sentBody: Record<string, string> | null = null;
+    await page.route("**/api/contact", async (route) => {
+      sentBody = route.request().postDataJSON() as Record<string, string>;
+      await held;
+      await route.continue();
+    });
+
+    await fillContact(page);
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    const pending = form.getByRole("button", { name: "Enviando..." });
+    await expect(pending).toBeDisabled();
+    release();
+
+    await expect(page.getByText("Mensagem enviada!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Em breve entraremos em contato.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Nome")).toHaveValue("");
+    await expect(form.getByLabel("Mensagem")).toHaveValue("");
+    await expect(form.getByLabel("Tipo de projeto")).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
+
+    expect(sentBody).toEqual(request);
+
+    const tabs = await openedTabs(page);
+    expect(tabs).toHaveLength(1);
+    expect(tabs[0]!.target).toBe("_blank");
+    expect(tabs[0]!.features).toContain("noopener");
+    const url = new URL(tabs[0]!.url);
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/5511987654321");
+    const text = url.searchParams.get("text") ?? "";
+    for (const value of [
+      request.name,
+      request.email,
+      request.projectType,
+      request.subject,
+      request.message,
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(text).not.toContain(request.phone);
+    expect(text).not.toContain("97654");
+  });
+
+  test("a server failure shows 'Erro ao enviar mensagem' with the server's message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow.push(/status of 500/);
+    const form = await contactForm(page);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 500,
+        json: { success: false, message: "Erro interno do servidor" },
+      }),
+    );
+    await fillContact(page);
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByText("Erro ao enviar mensagem", { exact: true })).toBeVisible();
+    await expect(page.getByText("Erro interno do servidor", { exact: true })).toBeVisible();
+    // Nothing is lost: the visitor can try again.
+    await expect(form.getByLabel("Nome")).toHaveValue(request.name);
+  });
+
+  test("a network failure says 'Tente novamente mais tarde.'", async ({ page, consoleErrors }) => {
+    consoleErrors.allow.push(/ERR_FAILED|Failed to fetch|net::/);
+    const form = await contactForm(page);
+    await page.route("**/api/contact", (route) => route.abort("failed"));
+    await fillContact(page);
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByText("Erro ao enviar mensagem", { exact: true })).toBeVisible();
+    await expect(page.getByText("Tente novamente mais tarde.", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("newsletter form", () => {
+  function newsletter(page: Page) {
+    return page.getByRole("contentinfo").locator("form");
+  }
+
+  test("an empty e-mail toasts 'Erro' / 'Por favor, informe seu email' without a request", async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route("**/api/newsletter/subscribe", (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto("/");
+    const form = newsletter(page);
+    await expect(form.getByLabel("Seu e-mail")).toHaveAttribute("type", "email");
+    await form.getByRole("button", { name: "Inscrever" }).click();
+    await expect(page.getByText("Erro", { exact: true })).toBeVisible();
+    await expect(page.getByText("Por favor, informe seu email", { exact: true })).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  test("a new address subscribes, the field clears; the same address again is told so", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = newsletter(page);
+    const email = `home-e2e-${Date.now()}@exemplo.com.br`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/newsletter/subscribe", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByLabel("Seu e-mail").fill(email);
+    await form.getByRole("button", { name: "Inscrever" }).click();
+    await expect(form.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    release();
+    await expect(page.getByText("Inscrição realizada com sucesso!", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Seu e-mail")).toHaveValue("");
+
+    await form.getByLabel("Seu e-mail").fill(email);
+    await form.getByRole("button", { name: "Inscrever" }).click();
+    await expect(
+      page.getByText("Este email já está inscrito na newsletter.", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("failures: the server's message, its fallback, and the network message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow.push(/status of 400/, /ERR_FAILED|net::/);
+    await page.goto("/");
+    const form = newsletter(page);
+    const input = form.getByLabel("Seu e-mail");
+    const submit = form.getByRole("button", { name: "Inscrever" });
+
+    // The real server rejects a malformed address with SPEC 5's message.
+    await input.fill("nao-e-um-email");
+    await submit.click();
+    await expect(page.getByText("Email inválido", { exact: true })).toBeVisible();
+    await expect(input).toHaveValue("nao-e-um-email");
+
+    // A success: false answer without a message.
+    await page.route("**/api/newsletter/subscribe", (route) =>
+      route.fulfill({ json: { success: false } }),
+    );
+    await input.fill("alguem@exemplo.com.br");
+    await submit.click();
+    await expect(
+      page.getByText("Ocorreu um erro ao processar sua inscrição.", { exact: true }),
+    ).toBeVisible();
+
+    // A success: false answer with one.
+    await page.unroute("**/api/newsletter/subscribe");
+    await page.route("**/api/newsletter/subscribe", (route) =>
+      route.fulfill({ json: { success: false, message: "Inscrições temporariamente fechadas." } }),
+    );
+    await submit.click();
+    await expect(
+      page.getByText("Inscrições temporariamente fechadas.", { exact: true }),
+    ).toBeVisible();
+
+    // The network fails.
+    await page.unroute("**/api/newsletter/subscribe");
+    await page.route("**/api/newsletter/subscribe", (route) => route.abort("failed"));
+    await submit.click();
+    await expect(
+      page.getByText("Não foi possível processar sua inscrição. Tente novamente mais tarde.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,306 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/*
+ * The public home (SPEC 2.3, 2.4, 9): shell, sections, counters, anchor navigation and the mobile
+ * menu. Every journey fails on a console error it did not expect.
+ */
+
+const test = base.extend<{ consoleErrors: { allow: RegExp[] } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const options = { allow: [] as RegExp[] };
+      await use(options);
+      expect(errors.filter((text) => !options.allow.some((pattern) => pattern.test(text)))).toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
+
+// Most journeys keep the cookie notice away (its own journeys are in home-consent.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential-only"));
+});
+
+interface ApiProject {
+  slug: string;
+  category: string;
+  featured: boolean;
+  createdAt: string;
+}
+
+async function publicProjects(page: Page): Promise<ApiProject[]> {
+  const response = await page.request.get("/api/portfolio");
+  return ((await response.json()) as { data: ApiProject[] }).data;
+}
+
+/** Where a section's top sits in the viewport (SPEC: 100 px under the top after an anchor scroll). */
+function sectionTop(page: Page, id: string) {
+  return page.evaluate(
+    (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
+    id,
+  );
+}
+
+test.describe("home at desktop width", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the server HTML already holds the sections, data, counters and structured data", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/")).text();
+    // Final counter values are in the HTML for crawlers and visitors without JavaScript.
+    for (const figure of [">50<", ">98<", ">5<", ">24<"]) expect(html).toContain(figure);
+    const projects = await publicProjects(page);
+    const featured = projects.filter((p) => p.featured);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(html).toContain(`href="/portfolio/${featured[0]!.slug}"`);
+    expect(html).toContain('<script type="application/ld+json">');
+
+    await page.goto("/");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as Record<string, unknown>;
+    expect(jsonLd["@type"]).toBe("ProfessionalService");
+    expect(JSON.stringify(jsonLd)).toContain("São Paulo");
+    expect(JSON.stringify(jsonLd)).toContain("Saturday");
+    await expect(page).toHaveTitle(/Nexo Digital/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+  });
+
+  test("sections show SPEC's texts", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("soluções digitais");
+    await expect(page.getByRole("link", { name: "Solicitar Orçamento" })).toHaveAttribute(
+      "href",
+      "/#contato",
+    );
+    await expect(page.getByRole("link", { name: "Conheça nossos serviços" })).toHaveAttribute(
+      "href",
+      "/#servicos",
+    );
+    const stats = page.locator("#home li");
+    await expect(stats).toHaveCount(4);
+    for (const [value, label] of [
+      ["50+", "Projetos entregues"],
+      ["98%", "Clientes satisfeitos"],
+      ["5+", "Anos de experiência"],
+      ["24/7", "Suporte técnico"],
+    ] as const) {
+      await expect(stats.filter({ hasText: label })).toContainText(value);
+    }
+
+    const about = page.locator("#quem-somos");
+    await expect(about).toContainText("desde 2014");
+    await expect(about).toContainText("Brasil");
+    await expect(about).toContainText("Suíça");
+    for (const value of ["Qualidade", "Agilidade", "Resultados", "Experiência"]) {
+      await expect(about.getByRole("heading", { name: value })).toBeVisible();
+    }
+    const aboutImages = about.locator("img");
+    await expect(aboutImages).toHaveCount(4);
+    for (const image of await aboutImages.all()) {
+      await expect(image).toHaveAttribute("width", /\d+/);
+      await expect(image).toHaveAttribute("height", /\d+/);
+      await expect(image).toHaveAttribute("loading", "lazy");
+    }
+
+    const services = page.locator("#servicos");
+    for (const name of [
+      "Sites Institucionais",
+      "Landing Pages",
+      "Plataformas Web",
+      "Aplicativos",
+      "E-commerces",
+      "Soluções Personalizadas",
+    ]) {
+      await expect(services.getByRole("heading", { name })).toBeVisible();
+    }
+    const learnMore = services.getByRole("link", { name: /Saiba mais/ });
+    await expect(learnMore).toHaveCount(6);
+    for (const link of await learnMore.all())
+      await expect(link).toHaveAttribute("href", "/#contato");
+
+    await expect(page.getByRole("link", { name: "Fale com um especialista" })).toHaveAttribute(
+      "href",
+      "/#contato",
+    );
+    await expect(page.getByRole("link", { name: "Ver nosso portfólio" })).toHaveAttribute(
+      "href",
+      "/#portfolio",
+    );
+
+    const contact = page.locator("#contato");
+    await expect(contact).toContainText("São Paulo");
+    await expect(contact).toContainText("Segunda a sexta: 9h às 18h");
+    await expect(contact).toContainText("Sábado: 9h às 13h");
+    for (const network of ["Instagram", "WhatsApp", "Facebook"]) {
+      await expect(contact.getByRole("link", { name: `Nexo Digital no ${network}` })).toBeVisible();
+    }
+    await expect(contact.getByRole("link", { name: "Nexo Digital no WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
+    await expect(footer.getByRole("link", { name: "Termos de Serviço" })).toHaveAttribute(
+      "href",
+      "/termos",
+    );
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    for (const network of ["Instagram", "Facebook", "LinkedIn"]) {
+      await expect(footer.getByRole("link", { name: `Nexo Digital no ${network}` })).toBeVisible();
+    }
+    const serviceLinks = footer.getByRole("navigation", { name: "Serviços" }).getByRole("link");
+    await expect(serviceLinks).toHaveCount(6);
+    for (const link of await serviceLinks.all())
+      await expect(link).toHaveAttribute("href", "/#contato");
+  });
+
+  test("the counters count up from 0, starting 1 s after load, within 2.5 s", async ({ page }) => {
+    // Time stands still until the test moves it.
+    await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
+    await page.goto("/");
+    const figure = (label: string) =>
+      page.locator("#home li").filter({ hasText: label }).locator("[aria-hidden]").first();
+    // Hydrated with motion allowed: the counters wait at 0.
+    await expect(figure("Projetos entregues")).toHaveText("0+");
+    await expect(figure("Suporte técnico")).toHaveText("0/7");
+    await page.clock.runFor(900);
+    await expect(figure("Projetos entregues")).toHaveText("0+");
+    await page.clock.runFor(100 + 2600);
+    await expect(figure("Projetos entregues")).toHaveText("50+");
+    await expect(figure("Clientes satisfeitos")).toHaveText("98%");
+    await expect(figure("Anos de experiência")).toHaveText("5+");
+    await expect(figure("Suporte técnico")).toHaveText("24/7");
+  });
+
+  test("header: links, smooth anchor scroll with a 100 px offset, active section, translucency", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const expected = [
+      ["Home", "/#home"],
+      ["Quem Somos", "/#quem-somos"],
+      ["Serviços", "/#servicos"],
+      ["Portfólio", "/#portfolio"],
+      ["Depoimentos", "/#depoimentos"],
+      ["CONTATO", "/#contato"],
+    ];
+    await expect(nav.getByRole("link")).toHaveCount(expected.length);
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+
+    const header = page.getByRole("banner");
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+
+    await nav.getByRole("link", { name: "Serviços" }).click();
+    await expect.poll(() => sectionTop(page, "servicos")).toBe(100);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole("link", { name: "Serviços" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+    await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+
+    await nav.getByRole("link", { name: "CONTATO" }).click();
+    await expect.poll(() => sectionTop(page, "contato")).toBe(100);
+    await expect(nav.getByRole("link", { name: "CONTATO" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+
+    // Footer anchor links scroll the same way.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Quem Somos", exact: true })
+      .click();
+    await expect.poll(() => sectionTop(page, "quem-somos")).toBe(100);
+
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("from another page, an anchor link goes to / and then scrolls to the section", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Serviços" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#servicos")).toBeInViewport();
+    await expect.poll(() => sectionTop(page, "servicos")).toBe(100);
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#portfolio").scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Ver todos os projetos" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("home on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu toggles, lists the six entries and closes on a link or Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "Quem Somos",
+      "Serviços",
+      "Portfólio",
+      "Depoimentos",
+      "CONTATO",
+    ]);
+
+    await menu.getByRole("link", { name: "Portfólio" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect.poll(() => sectionTop(page, "portfolio")).toBe(100);
+
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+  });
+});

@@ -1,0 +1,89 @@
+import { test as base, expect, type Page, type Route } from "@playwright/test";
+import type { Project } from "../../app/features/portfolio/types.ts";
+import type { PublicTestimonial } from "../../app/features/testimonials/types.ts";
+
+/**
+ * Shared by the pages*.spec.ts journeys: every test fails on a console error or an uncaught
+ * exception, except the ones a test expects and names (an intercepted 500, a 404 document).
+ */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    // The cookie notice is the layout's subject; here it would only cover the content.
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem("cookie-consent")) {
+        window.localStorage.setItem("cookie-consent", "essential-only");
+      }
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The agency address the e2e server builds its links with (no SITE_URL: localhost + PORT). */
+export function siteUrl(baseURL: string | undefined): string {
+  const port = new URL(baseURL ?? "http://127.0.0.1:4173").port;
+  return `http://localhost:${port}`;
+}
+
+export async function publicProjects(page: Page): Promise<Project[]> {
+  const response = await page.request.get("/api/portfolio");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Project[] }).data;
+}
+
+export async function publicTestimonials(page: Page): Promise<PublicTestimonial[]> {
+  const response = await page.request.get("/api/testimonials");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: PublicTestimonial[] }).data;
+}
+
+/** Answers a JSON API call with `{success: true, data}`. */
+export function fulfillData(route: Route, data: unknown) {
+  return route.fulfill({
+    status: 200,
+    contentType: "application/json",
+    body: JSON.stringify({ success: true, data }),
+  });
+}
+
+export function fulfillFailure(route: Route, status = 500) {
+  return route.fulfill({
+    status,
+    contentType: "application/json",
+    body: JSON.stringify({ success: false, message: "Erro interno do servidor" }),
+  });
+}
+
+/** The browser's own log line for a response we made fail on purpose. */
+export const failedResourcePattern =
+  /Failed to load resource: the server responded with a status of (404|500)/;
+
+/**
+ * Holds matching requests until `release()`: the page is caught in its loading state for as
+ * long as the test looks at it, with no timing involved.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
