@@ -25,6 +25,7 @@ import { fail } from "./http/responses.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { loadSession } from "./http/session.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { openApiDocument } from "./openapi.ts";
 
 /** Renders a page: React Router's request handler, from the build or from Vite in development. */
 export type PageHandler = (
@@ -81,6 +82,12 @@ export function createApp({ config, database, logger, pages, serveStatic }: AppO
   api.route("/admin/newsletter", adminNewsletterRoutes(deps));
   api.route("/portfolio", portfolioPublicRoutes(deps));
   api.route("/admin/portfolio", portfolioAdminRoutes(deps));
+  // Built once, from the routes mounted above and the schemas they validate with.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  api.get("/openapi.json", (c) => {
+    openApi ??= openApiDocument(app.routes.filter((r) => r.path !== "/api/openapi.json"));
+    return c.json(openApi);
+  });
   api.all("*", (c) => fail(c, new HttpError(404, errorMessages.notFound)));
   app.route("/api", api);
 
