@@ -2,12 +2,24 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 import { e2eAdmin } from "./tests/support/e2e-admin.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+
+// Each group of journeys changes data the others read (toggling projects, reading messages...),
+// so each gets its own server on a fresh demo data folder and runs its files one at a time;
+// the groups themselves run side by side.
+const groups = [
+  { name: "home", testMatch: /home.*\.spec\.ts/ },
+  { name: "pages", testMatch: /pages-.*\.spec\.ts/ },
+  {
+    name: "admin",
+    testMatch: /(auth|admin-(dashboard|testimonials|messages|newsletter|users))\.spec\.ts/,
+  },
+  { name: "admin-portfolio", testMatch: /admin-portfolio.*\.spec\.ts/ },
+].map((group, index) => ({ ...group, baseURL: `http://127.0.0.1:${firstPort + index}` }));
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: true,
+  fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -15,24 +27,28 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  projects: groups.map(({ name, testMatch, baseURL }) => ({
+    name,
+    testMatch,
+    workers: 1,
+    use: { browserName: "chromium" as const, baseURL },
+  })),
+  webServer: groups.map(({ baseURL }) => ({
     command: "node scripts/e2e-server.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: new URL(baseURL).port,
       HOST: "127.0.0.1",
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,
@@ -42,5 +58,5 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: "1000",
       LOG_LEVEL: "warn",
     },
-  },
+  })),
 });

@@ -26,8 +26,8 @@ test.describe("sign-in", () => {
     await page.getByLabel("Usuário").fill(e2eAdmin.username);
     await page.getByLabel("Senha").fill("senha-errada");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByText("Falha no login")).toBeVisible();
-    await expect(page.getByText("Usuário ou senha incorretos.")).toBeVisible();
+    await expect(page.getByText("Falha no login", { exact: true })).toBeVisible();
+    await expect(page.getByText("Usuário ou senha incorretos.", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -42,8 +42,10 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Painel de Administração" })).toBeVisible();
     await expect(page.getByText(`Olá, ${e2eAdmin.fullName}`)).toBeVisible();
-    await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
-    await expect(page.getByText(`Bem-vindo(a) de volta, ${e2eAdmin.fullName}`)).toBeVisible();
+    await expect(page.getByText("Login realizado com sucesso!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Bem-vindo(a) de volta, ${e2eAdmin.fullName}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // Already signed in: the sign-in screen sends the user back to the panel.
@@ -52,8 +54,10 @@ test.describe("sign-in", () => {
 
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Logout realizado")).toBeVisible();
-    await expect(page.getByText("Você saiu da sua conta com sucesso")).toBeVisible();
+    await expect(page.getByText("Logout realizado", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Você saiu da sua conta com sucesso", { exact: true }),
+    ).toBeVisible();
 
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);
