@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, Eye, Inbox, Mail, MailCheck, MailOpen, RotateCw } from "lucide-react";
+import { Eye, Inbox, Mail, MailCheck, MailOpen } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { matchesSearch, SearchInput } from "../../../components/ui/search-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
   stickyEndCell,
@@ -107,23 +107,13 @@ export function AdminMessagesView() {
           </div>
 
           {list.isPending ? (
-            <div role="status" className="flex items-center justify-center gap-2 p-12 text-ink-500">
-              <Spinner className="text-brand-600" />
-              <span className="text-sm">Carregando mensagens...</span>
-            </div>
+            <ListLoading label="Carregando mensagens..." />
           ) : list.isError ? (
-            <EmptyState
-              icon={AlertTriangle}
-              tone="error"
+            <ListLoadError
               title="Não foi possível carregar as mensagens."
-              className="m-4 sm:m-5"
-            >
-              <p>{list.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => list.refetch()}>
-                <RotateCw className="size-4" aria-hidden />
-                Tentar novamente
-              </Button>
-            </EmptyState>
+              error={list.error}
+              onRetry={() => list.refetch()}
+            />
           ) : messages.length === 0 ? (
             <EmptyState
               icon={Inbox}

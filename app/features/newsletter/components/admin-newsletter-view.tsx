@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, MailX, RotateCw, UserMinus, Users } from "lucide-react";
+import { MailX, UserMinus, Users } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { matchesSearch, SearchInput } from "../../../components/ui/search-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
   stickyEndCell,
@@ -112,23 +112,13 @@ export function AdminNewsletterView() {
           </div>
 
           {list.isPending ? (
-            <div role="status" className="flex items-center justify-center gap-2 p-12 text-ink-500">
-              <Spinner className="text-brand-600" />
-              <span className="text-sm">Carregando assinantes...</span>
-            </div>
+            <ListLoading label="Carregando assinantes..." />
           ) : list.isError ? (
-            <EmptyState
-              icon={AlertTriangle}
-              tone="error"
+            <ListLoadError
               title="Não foi possível carregar os assinantes."
-              className="m-4 sm:m-5"
-            >
-              <p>{list.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => list.refetch()}>
-                <RotateCw className="size-4" aria-hidden />
-                Tentar novamente
-              </Button>
-            </EmptyState>
+              error={list.error}
+              onRetry={() => list.refetch()}
+            />
           ) : subscribers.length === 0 ? (
             <EmptyState
               icon={MailX}
