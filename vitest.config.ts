@@ -6,6 +6,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "server/**/*.test.ts",
       "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
