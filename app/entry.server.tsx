@@ -1,36 +1,32 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { appLoadContext } from "./lib/app-context.server";
+import { type EntryContext, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (onAllReady): visitors, crawlers and caches all
- * get complete HTML, and the per-response CSP nonce goes on every script React emits.
+ * get complete HTML. Its inline scripts are allowed by their hashes (server/http/page-csp.ts),
+ * so one rendered copy can be served to everyone.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appLoadContext);
-
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

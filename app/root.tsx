@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -13,8 +12,8 @@ import { Toaster } from "./components/ui/toaster";
 import { appLoadContext } from "./lib/app-context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { site, nonce } = context.get(appLoadContext);
-  return { site, nonce };
+  const { site } = context.get(appLoadContext);
+  return { site };
 }
 
 // Site facts never change while a page is open; skip re-running the root loader on navigation.
@@ -27,7 +26,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   return (
     <html lang="pt-BR">
       <head>
@@ -40,8 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

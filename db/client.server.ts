@@ -17,9 +17,20 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The raw pool, on PostgreSQL only: LISTEN/NOTIFY needs a dedicated client. */
+  /** The raw pool, on PostgreSQL only. */
   pool?: pg.Pool;
   ping(): Promise<boolean>;
+  /** pg_notify: every listener on the channel, in every process on this database, hears it. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTEN on a connection of its own (PostgreSQL). `onLost` is called once if that connection
+   * drops: notifications may have been missed. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +65,8 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     pool,
     ping: () => ping(db),
+    notify: (channel, payload) => notify(db, channel, payload),
+    listen: (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
 }
@@ -70,6 +83,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: db as unknown as Db,
       kind: "pglite",
       ping: () => ping(db as unknown as Db),
+      notify: (channel, payload) => notify(db as unknown as Db, channel, payload),
+      // One connection, in this process: it cannot be lost apart from the database itself.
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         await client.close();
         unlock();
@@ -88,4 +104,40 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let closed = false;
+  const close = async () => {
+    closed = true;
+    await client.end().catch(() => {});
+  };
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const lost = () => {
+    if (closed) return;
+    void close();
+    onLost();
+  };
+  client.on("error", lost);
+  client.on("end", lost);
+  client.on("notification", (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? "");
+  });
+  return close;
 }

@@ -16,11 +16,14 @@ import { usersRoutes } from "../app/features/users/api.server.ts";
 import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
 import { errorMessages, HttpError } from "../app/lib/http-error.ts";
 import type { Database } from "../db/client.server.ts";
+import { invalidatesCache, publicCache } from "./cache/cache-middleware.ts";
+import { PublicCache } from "./cache/public-cache.ts";
 import type { Config } from "./config.server.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
 import { createRouterDeps } from "./http/deps.ts";
 import { jsonBodyLimit, requireJsonContentType } from "./http/json-body.ts";
+import { withPageCsp } from "./http/page-csp.ts";
 import { requestLog } from "./http/request-log.ts";
 import { fail } from "./http/responses.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -42,22 +45,29 @@ export interface AppOptions {
   pages?: PageHandler;
   /** Serve build/client and the media folder (production). */
   serveStatic?: { clientDir?: string; mediaDir: string };
+  /** Public pages and reads kept in memory; boot shares it with the other instances' relay. */
+  cache?: PublicCache;
 }
 
-export function createApp({ config, database, logger, pages, serveStatic }: AppOptions) {
+export function createApp({
+  config,
+  database,
+  logger,
+  pages,
+  serveStatic,
+  cache = new PublicCache(),
+}: AppOptions) {
   const deps = createRouterDeps(config);
   const app = new Hono<AppEnv>();
+  const csp = { ads: config.site.adsId !== "", dev: config.env === "development" };
 
   app.use(requestLog(logger));
-  app.use(
-    securityHeaders({
-      ads: config.site.adsId !== "",
-      dev: config.env === "development",
-      production: config.env === "production",
-    }),
-  );
+  app.use(securityHeaders({ ...csp, production: config.env === "production" }));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
+  // Cached answers come already compressed, and this passes them through.
   app.use(compress());
+  // Development re-renders every time: edited code must show at once.
+  if (config.env !== "development") app.use(publicCache(cache));
   app.use(async (c, next) => {
     c.set("db", database.db);
     await next();
@@ -77,6 +87,9 @@ export function createApp({ config, database, logger, pages, serveStatic }: AppO
   );
   api.route("/", authRoutes(deps));
   api.route("/admin/users", usersRoutes(deps));
+  // Staff writes change what the public side shows: each drops exactly its part of the cache.
+  api.use("/admin/portfolio/*", invalidatesCache(cache, ["portfolio"]));
+  api.use("/admin/testimonials/*", invalidatesCache(cache, ["testimonials"]));
   api.route("/testimonials", testimonialsRoutes(deps));
   api.route("/admin/testimonials", adminTestimonialsRoutes(deps));
   api.route("/contact", contactRoutes(deps));
@@ -98,8 +111,17 @@ export function createApp({ config, database, logger, pages, serveStatic }: AppO
 
   app.all("*", async (c) => {
     if (!pages) return c.text("Not Found", 404);
-    const context: AppLoadContext = { db: database.db, site: config.site, nonce: c.var.nonce };
-    return pages(c.req.raw, createLoadContext(context));
+    let cacheable = true;
+    const context: AppLoadContext = {
+      db: database.db,
+      site: config.site,
+      markUncacheable: () => {
+        cacheable = false;
+      },
+    };
+    const page = await withPageCsp(await pages(c.req.raw, createLoadContext(context)), csp);
+    if (!cacheable) page.headers.set("Cache-Control", "no-store");
+    return page;
   });
 
   app.onError((error, c) => {

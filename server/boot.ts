@@ -7,6 +7,8 @@ import pino, { type Logger } from "pino";
 import { ensureFirstAdmin } from "../app/features/users/users.server.ts";
 import { type Database, openDatabase } from "../db/client.server.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
+import { relayCacheInvalidations } from "./cache/cross-instance.ts";
+import { PublicCache } from "./cache/public-cache.ts";
 import { type Config, ConfigError, loadConfig } from "./config.server.ts";
 
 export interface Booted {
@@ -14,6 +16,9 @@ export interface Booted {
   logger: Logger;
   database: Database;
   mediaDir: string;
+  /** Public pages and reads in memory, kept in step with the other instances on the database. */
+  cache: PublicCache;
+  stopCacheRelay: () => Promise<void>;
   /** Set when this start created the first admin; the password only when it was generated. */
   firstAdmin: { username: string; generatedPassword?: string } | null;
 }
@@ -74,7 +79,9 @@ export async function boot(overrides: Record<string, string> = {}): Promise<Boot
 
   const mediaDir = mediaDirFor(config);
   mkdirSync(mediaDir, { recursive: true });
-  return { config, logger, database, mediaDir, firstAdmin: created };
+  const cache = new PublicCache();
+  const stopCacheRelay = await relayCacheInvalidations(database, cache, logger);
+  return { config, logger, database, mediaDir, cache, stopCacheRelay, firstAdmin: created };
 }
 
 /**
@@ -121,6 +128,7 @@ export function listen(
     });
     clearTimeout(force);
     await extraCleanup();
+    await booted.stopCacheRelay();
     await database.close();
     logger.info("encerrado");
     process.exit(0);

@@ -13,7 +13,7 @@ it("compresses responses for clients that accept gzip, and only for them", async
     headers: { "accept-encoding": "gzip" },
   });
   expect(zipped.headers.get("content-encoding")).toBe("gzip");
-  expect(zipped.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  expect(zipped.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
   const body = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8"));
   expect(body.openapi).toBe("3.1.0");
 

@@ -6,7 +6,8 @@ import type { SiteFacts } from "./site-facts.ts";
 export interface AppLoadContext {
   db: Db;
   site: SiteFacts;
-  nonce: string;
+  /** The page shows a failure (data that did not load): answer it, but never cache it. */
+  markUncacheable: () => void;
 }
 
 // The server process, the server build and Vite's dev module graph each load this module;

@@ -6,7 +6,6 @@ import type { Db } from "../../db/client.server.ts";
 export interface AppEnv {
   Variables: {
     requestId: string;
-    nonce: string;
     log: Logger;
     db: Db;
     user: SessionUser | null;

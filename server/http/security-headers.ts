@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
@@ -10,14 +9,24 @@ const adsHosts = [
   "https://www.google.com",
 ];
 
-export function buildCsp(nonce: string, options: { ads: boolean; dev: boolean }): string {
+export interface CspOptions {
+  ads: boolean;
+  dev: boolean;
+}
+
+/**
+ * Scripts only from our origin, plus the inline scripts of one page named by their sha256 hashes
+ * (page-csp.ts): no nonce, so a rendered page can be cached and served to everyone as is.
+ */
+export function buildCsp(options: CspOptions & { scriptHashes?: readonly string[] }): string {
   const ads = options.ads ? ` ${adsHosts.join(" ")}` : "";
+  const hashes = (options.scriptHashes ?? []).map((hash) => ` '${hash}'`).join("");
   // Vite's dev client connects over a websocket and evaluates modules it hot-swaps.
   const devScript = options.dev ? " 'unsafe-eval'" : "";
   const devConnect = options.dev ? " ws: wss:" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${devScript}${ads}`,
+    `script-src 'self'${hashes}${devScript}${ads}`,
     "style-src 'self' 'unsafe-inline'",
     // Project images may be any http(s) address staff typed in (CONTRACT 4).
     "img-src 'self' data: blob: https: http:",
@@ -30,17 +39,15 @@ export function buildCsp(nonce: string, options: { ads: boolean; dev: boolean })
   ].join("; ");
 }
 
-export function securityHeaders(options: {
-  ads: boolean;
-  dev: boolean;
-  production: boolean;
-}): MiddlewareHandler<AppEnv> {
+/** Pages bring their own CSP (with their script hashes); everything else gets the base one. */
+export function securityHeaders(
+  options: CspOptions & { production: boolean },
+): MiddlewareHandler<AppEnv> {
+  const baseCsp = buildCsp(options);
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", buildCsp(nonce, options));
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", baseCsp);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");

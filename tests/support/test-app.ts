@@ -1,7 +1,8 @@
 import pino from "pino";
 import { createUser } from "../../app/features/users/users.server.ts";
 import type { Database } from "../../db/client.server.ts";
-import { createApp } from "../../server/app.ts";
+import { type AppOptions, createApp } from "../../server/app.ts";
+import { PublicCache } from "../../server/cache/public-cache.ts";
 import { loadConfig } from "../../server/config.server.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -21,16 +22,30 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The whole API in-process (app.request), on a fresh database, as tests drive it. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database: Database = await openTestDatabase();
+/**
+ * The whole API in-process (app.request), on a fresh database, as tests drive it. `options` may
+ * add a page renderer, a cache, or an existing database (several instances on one database).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "pages" | "cache"> & { database?: Database } = {},
+) {
+  const database: Database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: "memory://",
     ...env,
   });
-  const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+  // Tests that write rows behind the API's back invalidate it themselves, as the admin routes do.
+  const cache = options.cache ?? new PublicCache();
+  const app = createApp({
+    config,
+    database,
+    logger: pino({ level: "silent" }),
+    pages: options.pages,
+    cache,
+  });
 
   // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of any shape
   async function request<T = any>(
@@ -74,7 +89,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { user, cookie, username, password };
   }
 
-  return { app, db: database.db, database, config, request, signIn, close: () => database.close() };
+  // A shared database belongs to whoever opened it.
+  const close = options.database ? async () => {} : () => database.close();
+  return { app, db: database.db, database, cache, config, request, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

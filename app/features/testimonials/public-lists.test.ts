@@ -27,10 +27,13 @@ const publicKeys = [
 
 type Seed = Partial<typeof testimonials.$inferInsert> & { minutesAgo?: number };
 
-/** Inserts rows straight into the table, with controlled statuses and creation times. */
+/**
+ * Inserts rows straight into the table, with controlled statuses and creation times, and drops
+ * the cached public lists as an admin write would.
+ */
 async function seed(rows: Seed[]) {
   const now = Date.now();
-  return t.db
+  const inserted = await t.db
     .insert(testimonials)
     .values(
       rows.map(({ minutesAgo = 0, ...row }, i) => ({
@@ -44,6 +47,8 @@ async function seed(rows: Seed[]) {
       })),
     )
     .returning();
+  await t.cache.invalidate(["testimonials"]);
+  return inserted;
 }
 
 describe("public lists", () => {

@@ -21,38 +21,45 @@ import type { Route } from "./+types/home";
 /** SPEC 9: the slider asks for this many testimonials. */
 const SLIDER_TESTIMONIALS = 7;
 
-async function settleProjects(load: () => Promise<Project[]>): Promise<HomeProjects> {
+async function settleProjects(
+  load: () => Promise<Project[]>,
+  onServerError?: () => void,
+): Promise<HomeProjects> {
   try {
     return { error: false, projects: await load() };
   } catch (error) {
     if (import.meta.env.SSR) console.error("home: projects failed to load", error);
+    onServerError?.();
     return { error: true, projects: [] };
   }
 }
 
 async function settleTestimonials(
   load: () => Promise<PublicTestimonial[]>,
+  onServerError?: () => void,
 ): Promise<HomeTestimonials> {
   try {
     return { error: false, testimonials: await load() };
   } catch (error) {
     if (import.meta.env.SSR) console.error("home: testimonials failed to load", error);
+    onServerError?.();
     return { error: true, testimonials: [] };
   }
 }
 
 /**
  * The server renders the home with its projects and testimonials already in the HTML. A failure
- * in either becomes a flag, so its section shows SPEC 4's error text and the page still renders.
+ * in either becomes a flag, so its section shows SPEC 4's error text and the page still renders
+ * (and is not cached: the next visitor gets a new try).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appLoadContext);
+  const { db, markUncacheable } = context.get(appLoadContext);
   const [projects, testimonials]: [
     HomeProjects | Promise<HomeProjects>,
     HomeTestimonials | Promise<HomeTestimonials>,
   ] = await Promise.all([
-    settleProjects(() => listPublicProjects(db)),
-    settleTestimonials(() => listTopTestimonials(db, SLIDER_TESTIMONIALS)),
+    settleProjects(() => listPublicProjects(db), markUncacheable),
+    settleTestimonials(() => listTopTestimonials(db, SLIDER_TESTIMONIALS), markUncacheable),
   ]);
   // Passed as data so the page's code never imports the module that holds them together with
   // zod: the contact form renders them, and its validator loads later (first-load budget).

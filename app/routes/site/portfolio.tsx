@@ -43,10 +43,13 @@ async function settle(
 
 /** On the server the page is rendered with its projects, straight from the service. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appLoadContext);
+  const { db, markUncacheable } = context.get(appLoadContext);
   const result: ProjectsResult | Promise<ProjectsResult> = await settle(
     () => listPublicProjects(db),
-    (error) => console.error("portfolio: projects failed to load", error),
+    (error) => {
+      console.error("portfolio: projects failed to load", error);
+      markUncacheable();
+    },
   );
   return { result };
 }

@@ -34,10 +34,13 @@ async function settle(
 
 /** Server render: the approved testimonials are in the HTML. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appLoadContext);
+  const { db, markUncacheable } = context.get(appLoadContext);
   const result: TestimonialsResult | Promise<TestimonialsResult> = await settle(
     () => listPublicTestimonials(db),
-    (error) => console.error("testimonials: failed to load", error),
+    (error) => {
+      console.error("testimonials: failed to load", error);
+      markUncacheable();
+    },
   );
   return { result };
 }

@@ -1,0 +1,84 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+import { cachePolicy } from "./cache-policy.ts";
+import { cachedAnswer, toCachedResponse } from "./cached-response.ts";
+import type { CachedResponse, CacheTag, PublicCache, RenderTicket } from "./public-cache.ts";
+
+interface Render {
+  ticket: RenderTicket;
+  result: Promise<CachedResponse | undefined>;
+}
+
+/**
+ * Answers public pages and reads from the cache, and fills it on a miss. Requests for a page
+ * that is already being rendered wait for that render instead of starting their own, so a
+ * burst of visitors right after an edit costs one render, not fifty.
+ */
+export function publicCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
+  const rendering = new Map<string, Render>();
+
+  return async (c, next) => {
+    const policy = cachePolicy(c.req.method, new URL(c.req.url));
+    if (!policy) return next();
+
+    const cached = cache.get(policy.key);
+    if (cached) return answer(c, cached, "HIT");
+
+    const running = rendering.get(policy.key);
+    if (running && cache.isCurrent(running.ticket)) {
+      const shared = await running.result;
+      if (shared) return answer(c, shared, "HIT");
+    }
+
+    const ticket = cache.startRender(policy.tags);
+    const { promise: result, resolve } = Promise.withResolvers<CachedResponse | undefined>();
+    const render: Render = { ticket, result };
+    rendering.set(policy.key, render);
+    try {
+      await next();
+      const fresh = isStorable(c) ? await toCachedResponse(c.res) : undefined;
+      resolve(fresh);
+      if (fresh) {
+        cache.store(policy.key, ticket, fresh);
+        // The body was read: answer from the copy (it is also the compressed one).
+        c.res = undefined;
+        c.res = answer(c, fresh, "MISS");
+      }
+    } finally {
+      resolve(undefined);
+      if (rendering.get(policy.key) === render) rendering.delete(policy.key);
+    }
+  };
+}
+
+/**
+ * After any write to a staff route (whatever its outcome: a failed write may have changed part
+ * of the data), drops what it may have changed, here and on the other instances, before the
+ * answer leaves: the editor's next look at the site is fresh.
+ */
+export function invalidatesCache(cache: PublicCache, tags: CacheTag[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    try {
+      await next();
+    } finally {
+      await cache.invalidate(tags);
+    }
+  };
+}
+
+function isStorable(c: Context<AppEnv>): boolean {
+  const { res } = c;
+  return (
+    c.req.method === "GET" &&
+    res.status === 200 &&
+    !res.headers.has("set-cookie") &&
+    !/no-store|private/.test(res.headers.get("cache-control") ?? "")
+  );
+}
+
+function answer(c: Context<AppEnv>, cached: CachedResponse, outcome: "HIT" | "MISS"): Response {
+  const response = cachedAnswer(c.req.raw, cached);
+  response.headers.set("X-Cache", outcome);
+  return response;
+}

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { CachedResponse } from "./public-cache.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// Recomputed for every answer, or meaningless on a copy shared by many visitors.
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "vary",
+  "set-cookie",
+  "x-request-id",
+]);
+
+/**
+ * Reads a rendered response once and keeps it with its brotli and gzip forms, so a cached
+ * answer costs no render and no compression. Compressed at high levels: this runs once per
+ * write, and its bytes are sent to every visitor after it.
+ */
+export async function toCachedResponse(response: Response): Promise<CachedResponse> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => !perResponseHeaders.has(name)),
+    identity,
+    br: new Uint8Array(br),
+    gzip: new Uint8Array(gz),
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+  };
+}
+
+/** The cached copy as this request wants it: 304 when its ETag still matches, else br, gzip or plain. */
+export function cachedAnswer(request: Request, cached: CachedResponse): Response {
+  const headers = new Headers(cached.headers);
+  headers.set("ETag", cached.etag);
+  headers.set("Vary", "Accept-Encoding");
+  // Browsers may keep the copy but must ask (cheaply, by ETag) before reusing it: never stale.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  if (matchesETag(request.headers.get("if-none-match"), cached.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  const body = encoding ? cached[encoding] : cached.identity;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: cached.status, headers });
+}
+
+function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+/** br over gzip when both are accepted; an encoding with q=0 is refused. */
+export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}

@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+import { buildCsp, type CspOptions } from "./security-headers.ts";
+
+// React's inline scripts (hydration data, route modules, scroll restoration) never hold a
+// literal "</script", and their attributes never hold ">": a plain scan finds them all.
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const dataBlockType = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/** The CSP hash source of every inline script in the page, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
+    // External scripts are allowed by 'self'; JSON-LD and other data blocks never run.
+    if (/\bsrc\s*=/i.test(attributes) || dataBlockType.test(attributes) || !body) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** An HTML page with the CSP that allows exactly its own inline scripts. */
+export async function withPageCsp(response: Response, options: CspOptions): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
+    return response;
+  }
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set(
+    "Content-Security-Policy",
+    buildCsp({ ...options, scriptHashes: inlineScriptHashes(html) }),
+  );
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
