@@ -75,13 +75,14 @@ function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
 export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
+  const refused = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    if (q && Number(q.slice(2)) <= 0) continue;
-    accepted.add(name.trim());
+    (q && Number(q.slice(2)) <= 0 ? refused : accepted).add(name.trim());
   }
   if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  // `*` stands for gzip, which every client that sends it decodes, unless gzip is refused by name.
+  if (accepted.has("gzip") || (accepted.has("*") && !refused.has("gzip"))) return "gzip";
   return null;
 }

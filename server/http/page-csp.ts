@@ -4,15 +4,18 @@ import { buildCsp, type CspOptions } from "./security-headers.ts";
 // React's inline scripts (hydration data, route modules, scroll restoration) never hold a
 // literal "</script", and their attributes never hold ">": a plain scan finds them all.
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const dataBlockType = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+const dataBlockType = /(?:^|\s)type\s*=\s*["']?application\/(ld\+)?json/i;
+const sourceAttribute = /(?:^|\s)src\s*=/i;
 
 /** The CSP hash source of every inline script in the page, each once. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
     // External scripts are allowed by 'self'; JSON-LD and other data blocks never run.
-    if (/\bsrc\s*=/i.test(attributes) || dataBlockType.test(attributes) || !body) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    if (sourceAttribute.test(attributes) || dataBlockType.test(attributes) || !body) continue;
+    // Browsers hash the script text after turning CRLF and CR into LF.
+    const text = body.replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text).digest("base64")}`);
   }
   return [...hashes];
 }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { cachePolicy } from "./cache-policy.ts";
+
+const origin = "https://nexo.example";
+
+function policyFor(pathAndQuery: string, method = "GET") {
+  return cachePolicy(method, new URL(pathAndQuery, origin));
+}
+
+describe("cachePolicy", () => {
+  describe("public pages", () => {
+    it.each([
+      ["/", ["portfolio", "testimonials"]],
+      ["/portfolio", ["portfolio"]],
+      ["/portfolio/some-slug", ["portfolio"]],
+      ["/depoimentos", ["testimonials"]],
+      ["/depoimentos/novo", []],
+      ["/politica-de-privacidade", []],
+      ["/privacidade", []],
+      ["/termos-de-servico", []],
+      ["/termos", []],
+      ["/sitemap.xml", ["portfolio"]],
+      ["/robots.txt", []],
+    ])("%s is cached under its path with tags %j", (path, tags) => {
+      expect(policyFor(path)).toEqual({ key: path, tags });
+    });
+
+    it("HEAD is cached like GET", () => {
+      expect(policyFor("/portfolio", "HEAD")).toEqual({ key: "/portfolio", tags: ["portfolio"] });
+    });
+  });
+
+  describe("client-side navigation data", () => {
+    it("/_.data is the home page's data", () => {
+      expect(policyFor("/_.data")).toEqual({
+        key: "/_.data",
+        tags: ["portfolio", "testimonials"],
+      });
+    });
+
+    it("keeps the query in the key and takes the page's tags", () => {
+      expect(policyFor("/portfolio.data?_routes=x")).toEqual({
+        key: "/portfolio.data?_routes=x",
+        tags: ["portfolio"],
+      });
+    });
+
+    it.each([
+      ["/portfolio/some-slug.data", ["portfolio"]],
+      ["/depoimentos.data", ["testimonials"]],
+      ["/depoimentos/novo.data", []],
+      ["/termos.data", []],
+    ])("%s takes the tags of its page", (path, tags) => {
+      expect(policyFor(path)).toEqual({ key: path, tags });
+    });
+
+    it.each(["/admin.data", "/admin/portfolio.data", "/login.data"])("%s is not cached", (path) => {
+      expect(policyFor(path)).toBeNull();
+    });
+  });
+
+  describe("public API reads", () => {
+    it.each([
+      ["/api/portfolio", ["portfolio"]],
+      ["/api/portfolio/some-slug", ["portfolio"]],
+      ["/api/portfolio?category=website", ["portfolio"]],
+      ["/api/testimonials", ["testimonials"]],
+      ["/api/testimonials/top?limit=3", ["testimonials"]],
+      ["/api/testimonials/featured", ["testimonials"]],
+    ])("%s is cached with tags %j", (pathAndQuery, tags) => {
+      expect(policyFor(pathAndQuery)).toEqual({ key: pathAndQuery, tags });
+    });
+  });
+
+  describe("never cached", () => {
+    it.each(["POST", "PATCH", "PUT", "DELETE", "OPTIONS"])("%s on a public path", (method) => {
+      expect(policyFor("/api/testimonials", method)).toBeNull();
+      expect(policyFor("/depoimentos/novo", method)).toBeNull();
+    });
+
+    it.each([
+      "/admin",
+      "/admin/portfolio",
+      "/login",
+      "/api/me",
+      "/api/user",
+      "/api/admin/portfolio",
+      "/api/admin/testimonials",
+      "/api/testimonials/123",
+      "/api/testimonials/123/x",
+      "/api/portfolio/a/b",
+      "/portfolio/a/b",
+      "/portfolio/",
+      "/api/contact",
+      "/api/logout",
+      "/nao-existe",
+      "/depoimentos/outro",
+    ])("%s", (path) => {
+      expect(policyFor(path)).toBeNull();
+    });
+  });
+
+  it("keys differ by query string, so each variant is its own entry", () => {
+    const top3 = policyFor("/api/testimonials/top?limit=3");
+    const top5 = policyFor("/api/testimonials/top?limit=5");
+    const bare = policyFor("/api/testimonials/top");
+
+    expect(top3?.key).toBe("/api/testimonials/top?limit=3");
+    expect(new Set([top3?.key, top5?.key, bare?.key]).size).toBe(3);
+    expect(policyFor("/portfolio?x=1")?.key).not.toBe(policyFor("/portfolio")?.key);
+  });
+});
