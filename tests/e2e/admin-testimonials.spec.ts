@@ -165,3 +165,21 @@ test("an editor can moderate", async ({ page, browser }) => {
   expect(await publicNames(page.request)).toContain(name);
   await context.close();
 });
+
+test("an approval shows on the public testimonials page at the next reload", async ({ page }) => {
+  await signIn(page.request);
+  const name = await submitTestimonial(page.request);
+  // Twice: the second visit is answered from the server's cache.
+  await page.goto("/depoimentos");
+  const cached = await page.reload();
+  expect(cached?.headers()["x-cache"]).toBe("HIT");
+  await expect(page.getByText(name)).toHaveCount(0);
+
+  await page.goto("/admin/depoimentos");
+  await page.getByRole("tab", { name: /Pendentes/ }).click();
+  await cardOf(page, name).getByRole("button", { name: "Aprovar" }).click();
+  await expect(toastRegion(page).getByText("Depoimento aprovado")).toBeVisible();
+
+  await page.goto("/depoimentos");
+  await expect(page.getByText(name)).toBeVisible();
+});
