@@ -62,12 +62,13 @@ export function createApp({
   const csp = { ads: config.site.adsId !== "", dev: config.env === "development" };
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ ...csp, production: config.env === "production" }));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
   // Cached answers come already compressed, and this passes them through.
   app.use(compress());
-  // Development re-renders every time: edited code must show at once.
+  // Before the security headers: a cached copy keeps the ones it was rendered with, so a hit
+  // costs no more than a lookup. Development re-renders every time: edited code shows at once.
   if (config.env !== "development") app.use(publicCache(cache));
+  app.use(securityHeaders({ ...csp, production: config.env === "production" }));
   app.use(async (c, next) => {
     c.set("db", database.db);
     await next();

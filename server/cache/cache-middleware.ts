@@ -79,6 +79,6 @@ function isStorable(c: Context<AppEnv>): boolean {
 
 function answer(c: Context<AppEnv>, cached: CachedResponse, outcome: "HIT" | "MISS"): Response {
   const response = cachedAnswer(c.req.raw, cached);
-  response.headers.set("X-Cache", outcome);
+  if (outcome === "MISS") response.headers.set("X-Cache", outcome);
   return response;
 }

@@ -46,21 +46,48 @@ export async function toCachedResponse(response: Response): Promise<CachedRespon
   };
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+// Built once per cached copy (its headers never change): a hit then costs no header parsing.
+const preparedHeaders = new WeakMap<
+  CachedResponse,
+  Record<Encoding | "notModified", HeadersInit>
+>();
+
+function headersOf(cached: CachedResponse): Record<Encoding | "notModified", HeadersInit> {
+  let prepared = preparedHeaders.get(cached);
+  if (!prepared) {
+    const base: Record<string, string> = Object.fromEntries(cached.headers);
+    base.etag = cached.etag;
+    base.vary = "Accept-Encoding";
+    // Browsers may keep the copy but must ask (cheaply, by ETag) before reusing it: never stale.
+    base["cache-control"] ??= "no-cache";
+    base["x-cache"] = "HIT";
+    const sized = (encoding: Encoding) => ({
+      ...base,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(cached[encoding].byteLength),
+    });
+    prepared = {
+      identity: sized("identity"),
+      br: sized("br"),
+      gzip: sized("gzip"),
+      notModified: base,
+    };
+    preparedHeaders.set(cached, prepared);
+  }
+  return prepared;
+}
+
 /** The cached copy as this request wants it: 304 when its ETag still matches, else br, gzip or plain. */
 export function cachedAnswer(request: Request, cached: CachedResponse): Response {
-  const headers = new Headers(cached.headers);
-  headers.set("ETag", cached.etag);
-  headers.set("Vary", "Accept-Encoding");
-  // Browsers may keep the copy but must ask (cheaply, by ETag) before reusing it: never stale.
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  const headers = headersOf(cached);
   if (matchesETag(request.headers.get("if-none-match"), cached.etag)) {
-    return new Response(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers: headers.notModified });
   }
-  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-  const body = encoding ? cached[encoding] : cached.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: cached.status, headers });
+  const encoding = preferredEncoding(request.headers.get("accept-encoding")) ?? "identity";
+  const body = request.method === "HEAD" ? null : cached[encoding];
+  return new Response(body, { status: cached.status, headers: headers[encoding] });
 }
 
 function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
