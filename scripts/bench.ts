@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { startAppServer } from "./support/app-server.ts";
+import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { CleanupStack } from "./support/bench-cleanup.ts";
+import { createThrowawayDatabase } from "./support/bench-database.ts";
+import { readBenchOptions } from "./support/bench-options.ts";
+import {
+  checkGoals,
+  type DatabaseResult,
+  formatResult,
+  formatSetup,
+  machineSummary,
+  type TargetResult,
+} from "./support/bench-report.ts";
+import { type BenchTarget, benchTargets, probe, targetLabel } from "./support/bench-targets.ts";
+import { type LoadResult, type LoadSettings, pickLoadTool } from "./support/load-test.ts";
+import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.ts";
+
+/**
+ * `npm run bench`: the production build with demo content under load, on PGlite and (when
+ * reachable) PostgreSQL, next to nginx serving the same bytes from files (DESIGN 5). Prints
+ * req/s and p50/p99 per target and the budget lines. Exits non-zero only when the app could not
+ * be measured or answered anything but 2xx: a missed budget is a finding, not a failure.
+ *
+ *   npm run bench -- [--duration 10] [--connections 50] [--tool wrk|autocannon]
+ *                    [--json results.json] [--no-build]
+ *
+ * --no-build reuses the build in BUILD_DIR; BENCH_DATABASE_URL names the PostgreSQL server.
+ */
+
+const options = readBenchOptions();
+const warmUp: LoadSettings = {
+  ...options.load,
+  durationSeconds: Math.min(2, options.load.durationSeconds),
+};
+const ports = { app: 4510, nginx: 4511 };
+const postgresServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const tool = pickLoadTool(options.tool);
+const nginx = nginxVersion();
+const cleanup = new CleanupStack();
+cleanup.abortOnSignals();
+const { signal } = cleanup;
+let failures = 0;
+
+try {
+  const buildDir = await prepareBuild();
+  const machine = machineSummary();
+  const warmUpSeconds = warmUp.durationSeconds;
+  say(formatSetup({ machine, loadTool: tool.label, load: options.load, warmUpSeconds, nginx }));
+
+  const databases: Array<{ name: string; env: Record<string, string | undefined> }> = [
+    { name: "PGlite", env: { DATABASE_URL: undefined } },
+  ];
+  signal.throwIfAborted();
+  try {
+    const database = await createThrowawayDatabase(postgresServer);
+    cleanup.defer(database.drop);
+    databases.push({ name: "PostgreSQL", env: { DATABASE_URL: database.url } });
+  } catch (error) {
+    say(`PostgreSQL at ${new URL(postgresServer).host} unreachable (${messageOf(error)}): skipped`);
+  }
+
+  const results: DatabaseResult[] = [];
+  for (const { name, env } of databases) {
+    try {
+      results.push(await benchDatabase(name, env, buildDir));
+    } catch (error) {
+      signal.throwIfAborted();
+      fail(`${name}: ${messageOf(error)}`);
+    }
+  }
+
+  const { connections, durationSeconds } = options.load;
+  const conditions = `${tool.name}, ${connections} connections, ${durationSeconds} s per target`;
+  for (const result of results) say(`\n${formatResult(result, conditions)}`);
+  if (options.json) {
+    const loadTool = { name: tool.name, version: tool.version, label: tool.label };
+    const report = {
+      machine,
+      loadTool,
+      nginx,
+      settings: options.load,
+      results,
+      ok: failures === 0,
+    };
+    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    say(`\nResults written to ${options.json}`);
+  }
+  if (failures > 0)
+    say("\n✗ FAILED: see the ✗ lines above; figures from a failed run are not valid.");
+} catch (error) {
+  failures++;
+  if (!signal.aborted) say(`\n✗ FAILED: ${messageOf(error)}`);
+} finally {
+  await cleanup.runAll();
+}
+process.exit(signal.aborted ? 130 : failures > 0 ? 1 : 0);
+
+/** One database: every target on the app, then the GET targets' bytes on nginx. */
+async function benchDatabase(
+  name: string,
+  env: Record<string, string | undefined>,
+  buildDir: string,
+): Promise<DatabaseResult> {
+  say(`\n▶ ${name}`);
+  const measured = await measureApp(name, env, buildDir);
+  const onNginx = await measureNginx(name, measured);
+  const targets: TargetResult[] = measured.map(({ target, app }) => {
+    const nginxResult = onNginx.get(target) ?? null;
+    const ratio = nginxResult ? app.requestsPerSecond / nginxResult.requestsPerSecond : null;
+    return { target: targetLabel(target), app, nginx: nginxResult, ratio };
+  });
+  return { database: name, targets, goals: checkGoals(targets) };
+}
+
+interface AppMeasurement {
+  target: BenchTarget;
+  app: LoadResult;
+  /** What the app answered to a GET, for nginx to serve; null for writes and failed probes. */
+  file: StaticResponse | null;
+}
+
+async function measureApp(
+  name: string,
+  env: Record<string, string | undefined>,
+  buildDir: string,
+): Promise<AppMeasurement[]> {
+  const quiet = {
+    // A high submission limit: POST /api/contact measures the write path, not 429s.
+    RATE_LIMIT_SUBMISSIONS: "1000000",
+    // A known password: no warning with a generated one in the server's output.
+    ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
+  };
+  const app = await startAppServer({
+    port: ports.app,
+    buildDir,
+    env: { ...env, ...quiet },
+    signal,
+  });
+  const stopApp = cleanup.defer(app.stop);
+  const measured: AppMeasurement[] = [];
+  const failuresBefore = failures;
+  for (const target of await benchTargets(app.url)) {
+    const answer = await probe(app.url, target);
+    const ok = answer.status >= 200 && answer.status < 300;
+    if (!ok) {
+      const excerpt = answer.body.toString("utf8").slice(0, 300);
+      fail(`${targetLabel(target)} answered ${answer.status}: ${excerpt}`);
+    }
+    const { path, method } = target;
+    const file =
+      ok && method === "GET" ? { path, contentType: answer.contentType, body: answer.body } : null;
+    measured.push({ target, file, app: await measure(app.url, target, `${name} app`) });
+  }
+  if (failures > failuresBefore) say(`Server output:\n${app.recentOutput()}`);
+  await stopApp();
+  return measured;
+}
+
+async function measureNginx(name: string, measured: AppMeasurement[]) {
+  const results = new Map<BenchTarget, LoadResult>();
+  const files = measured.flatMap((m) => (m.file ? [m.file] : []));
+  if (!nginx || files.length === 0) return results;
+  signal.throwIfAborted();
+  const server = await startNginx({ port: ports.nginx, responses: files });
+  const stopNginx = cleanup.defer(server.stop);
+  for (const { target, file } of measured) {
+    if (file) results.set(target, await measure(server.url, target, `${name} nginx`));
+  }
+  await stopNginx();
+  return results;
+}
+
+/** A warm-up run, then the measured one; anything but 2xx fails the whole benchmark. */
+async function measure(baseUrl: string, target: BenchTarget, server: string) {
+  const { method, headers, body } = target;
+  const request = { url: `${baseUrl}${target.path}`, method, headers, body };
+  await tool.run(request, warmUp, signal);
+  const result = await tool.run(request, options.load, signal);
+  const label = `${server} ${targetLabel(target)}`;
+  say(
+    `  ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`,
+  );
+  if (result.non2xx > 0) fail(`${label}: ${result.non2xx} responses were not 2xx`);
+  if (result.errors > 0) fail(`${label}: ${result.errors} connection errors or timeouts`);
+  return result;
+}
+
+/** A fresh production build in a folder of its own, or with --no-build the one in BUILD_DIR. */
+async function prepareBuild(): Promise<string> {
+  const existing = process.env.BUILD_DIR;
+  if (options.noBuild) {
+    if (existing && isBuilt(existing)) return existing;
+    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
+  }
+  const buildDir = freshBuildDir();
+  cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
+  say("Building (npm run build)…");
+  await buildInto(buildDir, signal);
+  return buildDir;
+}
+
+function fail(message: string) {
+  failures++;
+  say(`  ✗ ${message}`);
+}
+
+function messageOf(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function say(line: string) {
+  process.stdout.write(`${line}\n`);
+}

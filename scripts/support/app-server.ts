@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export interface AppServerOptions {
+  port: number;
+  /** The folder `npm run build` wrote (absolute, or relative to the project root). */
+  buildDir: string;
+  /** Added to the child's environment; `undefined` removes a variable inherited from ours. */
+  env?: Record<string, string | undefined>;
+  host?: string;
+  readyTimeoutMs?: number;
+  /** Aborting it while the server starts stops the server and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface AppServer {
+  url: string;
+  /** The last lines the server printed: what to show when something went wrong. */
+  recentOutput(): string;
+  /** SIGTERM, wait for the graceful exit (SIGKILL after 15 s), remove its data folder. */
+  stop(): Promise<void>;
+}
+
+const projectRoot = resolve(import.meta.dirname, "..", "..");
+const entry = resolve(projectRoot, "scripts", "e2e-server.ts");
+const keptLines = 60;
+
+/**
+ * The production build with demo content on a fresh data folder (scripts/e2e-server.ts), as a
+ * child process; resolves once GET /readyz answers 200, rejects with the server's output when
+ * it exits or stays unready.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const host = options.host ?? "127.0.0.1";
+  const url = `http://${host}:${options.port}`;
+  // e2e-server makes its data folder in the temp directory: pointing that at a folder of our
+  // own lets stop() remove the database and media with it.
+  const scratch = mkdtempSync(join(tmpdir(), "agency-app-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    HOST: host,
+    PORT: String(options.port),
+    BUILD_DIR: resolve(projectRoot, options.buildDir),
+    TMPDIR: scratch,
+  };
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+
+  const child = spawn(process.execPath, [entry], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - keptLines));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.once("error", (error) => lines.push(error.message));
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+
+  const server: AppServer = {
+    url,
+    recentOutput: () => lines.join("\n"),
+    stop: async () => {
+      await stopChild(child, exited);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await waitUntilReady(`${url}/readyz`, child, options.readyTimeoutMs ?? 60_000, options.signal);
+  } catch (error) {
+    await server.stop();
+    if (options.signal?.aborted) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n${server.recentOutput()}`);
+  }
+  return server;
+}
+
+async function waitUntilReady(
+  readyUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    signal?.throwIfAborted();
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+      );
+    }
+    try {
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${readyUrl} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const forced = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(forced);
+}

@@ -1,0 +1,43 @@
+type Step = () => Promise<void> | void;
+
+/**
+ * What the benchmark has to undo (servers, folders, the throwaway database), undone last first:
+ * when a step is done with, and at the end. Ctrl-C or SIGTERM aborts `signal`, which stops the
+ * run in progress so the benchmark unwinds through the same cleanup; a second one exits at once.
+ */
+export class CleanupStack {
+  private steps: Step[] = [];
+  private readonly controller = new AbortController();
+  readonly signal = this.controller.signal;
+
+  /** Registers `step`; the returned function runs it now (once) and forgets it. */
+  defer(step: Step): () => Promise<void> {
+    this.steps.push(step);
+    return async () => {
+      if (!this.steps.includes(step)) return;
+      this.steps = this.steps.filter((s) => s !== step);
+      await step();
+    };
+  }
+
+  async runAll() {
+    while (this.steps.length > 0) {
+      const step = this.steps.pop()!;
+      try {
+        await step();
+      } catch (error) {
+        process.stderr.write(`cleanup: ${error instanceof Error ? error.message : error}\n`);
+      }
+    }
+  }
+
+  abortOnSignals() {
+    const onSignal = () => {
+      if (this.signal.aborted) process.exit(130);
+      process.stderr.write("\nInterrupted: stopping servers and removing temporary files…\n");
+      this.controller.abort(new Error("interrupted"));
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  }
+}

@@ -1,0 +1,50 @@
+import { parseArgs } from "node:util";
+import type { LoadSettings } from "./load-test.ts";
+
+const usage =
+  "usage: npm run bench -- [--duration SECONDS] [--connections N] [--tool wrk|autocannon] [--json FILE] [--no-build]";
+
+export interface BenchOptions {
+  load: LoadSettings;
+  /** The load tool to insist on; by default wrk when installed, else autocannon. */
+  tool: "wrk" | "autocannon" | undefined;
+  /** Where to write the results as JSON too. */
+  json: string | undefined;
+  /** Reuse the build in BUILD_DIR instead of building afresh. */
+  noBuild: boolean;
+}
+
+/** The command line; a bad flag prints the usage and exits 2. */
+export function readBenchOptions(): BenchOptions {
+  try {
+    const { values } = parseArgs({
+      options: {
+        duration: { type: "string", default: "10" },
+        connections: { type: "string", default: "50" },
+        tool: { type: "string" },
+        json: { type: "string" },
+        "no-build": { type: "boolean", default: false },
+      },
+    });
+    const load: LoadSettings = {
+      durationSeconds: positiveInteger(values.duration, "--duration"),
+      connections: positiveInteger(values.connections, "--connections"),
+    };
+    const tool = values.tool;
+    if (tool !== undefined && tool !== "wrk" && tool !== "autocannon") {
+      throw new Error("--tool must be wrk or autocannon");
+    }
+    return { load, tool, json: values.json, noBuild: values["no-build"] };
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
+    process.exit(2);
+  }
+}
+
+function positiveInteger(value: string, flag: string) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${flag} must be a positive integer`);
+  }
+  return number;
+}

@@ -1,0 +1,129 @@
+import { cpus, loadavg, totalmem } from "node:os";
+import type { LoadResult, LoadSettings } from "./load-test.ts";
+
+export interface TargetResult {
+  target: string;
+  app: LoadResult;
+  /** The same bytes from nginx; null for writes, or when nginx is not installed. */
+  nginx: LoadResult | null;
+  /** app req/s ÷ nginx req/s. */
+  ratio: number | null;
+}
+
+export interface GoalResult {
+  target: string;
+  ratio: number | null;
+  ratioMet: boolean | null;
+  p99Ms: number;
+  p99Met: boolean;
+}
+
+export interface DatabaseResult {
+  database: string;
+  targets: TargetResult[];
+  goals: GoalResult[];
+}
+
+/** DESIGN 5: these answer at a third of nginx's throughput or more, p99 under 20 ms. */
+export const budget = { targets: ["/", "/api/portfolio"], minRatio: 1 / 3, maxP99Ms: 20 };
+
+export function machineSummary() {
+  const cores = cpus();
+  return {
+    cpu: cores[0]?.model.trim() ?? "unknown",
+    cores: cores.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    /** Other work on the machine at the start: the figures are only comparable on a quiet one. */
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
+  };
+}
+
+export type Machine = ReturnType<typeof machineSummary>;
+
+/** What the figures were measured on and with: they mean little without it. */
+export function formatSetup(setup: {
+  machine: Machine;
+  loadTool: string;
+  load: LoadSettings;
+  warmUpSeconds: number;
+  nginx: string | null;
+}): string {
+  const { machine, load } = setup;
+  return [
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAverage} at the start (other work on the machine skews the figures)`,
+    `Load: ${setup.loadTool}, ${load.connections} connections, ${load.durationSeconds} s per target after a ${setup.warmUpSeconds} s warm-up, no Accept-Encoding`,
+    setup.nginx
+      ? `nginx ${setup.nginx}: worker_processes 1 (the app is one Node process), the app's bodies and Content-Type under the same paths`
+      : "nginx: not installed, so no ratios",
+  ].join("\n");
+}
+
+/** The table and the budget lines of one database. */
+export function formatResult(result: DatabaseResult, conditions: string): string {
+  return [
+    `${result.database} (${conditions})`,
+    formatTable(result.targets),
+    "",
+    ...result.goals.map(formatGoal),
+  ].join("\n");
+}
+
+export function checkGoals(targets: TargetResult[]): GoalResult[] {
+  return budget.targets.flatMap((name) => {
+    const result = targets.find((t) => t.target === name);
+    if (!result) return [];
+    return [
+      {
+        target: name,
+        ratio: result.ratio,
+        ratioMet: result.ratio === null ? null : result.ratio >= budget.minRatio,
+        p99Ms: result.app.p99Ms,
+        p99Met: result.app.p99Ms < budget.maxP99Ms,
+      },
+    ];
+  });
+}
+
+function formatTable(targets: TargetResult[]): string {
+  const header = ["target", "req/s", "p50", "p99", "non-2xx", "errors", "nginx req/s", "nginx p99"];
+  const rows = targets.map((t) => [
+    t.target,
+    formatRate(t.app.requestsPerSecond),
+    formatMs(t.app.p50Ms),
+    formatMs(t.app.p99Ms),
+    String(t.app.non2xx),
+    String(t.app.errors),
+    t.nginx ? formatRate(t.nginx.requestsPerSecond) : "—",
+    t.nginx ? formatMs(t.nginx.p99Ms) : "—",
+    t.ratio === null ? "—" : t.ratio.toFixed(2),
+  ]);
+  const all = [[...header, "app/nginx"], ...rows];
+  const widths = all[0]!.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join("  ");
+  return [line(all[0]!), widths.map((w) => "─".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function formatGoal(goal: GoalResult): string {
+  const mark = (met: boolean) => (met ? "✓" : "✗");
+  const ratio =
+    goal.ratio === null || goal.ratioMet === null
+      ? "no nginx to compare with"
+      : // Three decimals: 0.331 must not read as the 0.33 it misses.
+        `${goal.ratio.toFixed(3)} of nginx (target ≥ ${budget.minRatio.toFixed(3)}) ${mark(goal.ratioMet)}`;
+  const p99 = `p99 ${formatMs(goal.p99Ms)} (target < ${budget.maxP99Ms} ms) ${mark(goal.p99Met)}`;
+  return `${goal.target} : ${ratio}, ${p99}`;
+}
+
+function formatRate(perSecond: number) {
+  return Math.round(perSecond).toLocaleString("en-US");
+}
+
+function formatMs(ms: number) {
+  return `${ms < 10 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+}
