@@ -100,13 +100,17 @@ describe("cachePolicy", () => {
     });
   });
 
-  it("keys differ by query string, so each variant is its own entry", () => {
+  it("API keys differ by query string, so each variant is its own entry", () => {
     const top3 = policyFor("/api/testimonials/top?limit=3");
     const top5 = policyFor("/api/testimonials/top?limit=5");
     const bare = policyFor("/api/testimonials/top");
 
     expect(top3?.key).toBe("/api/testimonials/top?limit=3");
     expect(new Set([top3?.key, top5?.key, bare?.key]).size).toBe(3);
-    expect(policyFor("/portfolio?x=1")?.key).not.toBe(policyFor("/portfolio")?.key);
+  });
+
+  it("one page whatever its query string: no page render reads it (ad and campaign links)", () => {
+    expect(policyFor("/?gclid=abc&utm_source=google")?.key).toBe("/");
+    expect(policyFor("/portfolio?x=1")?.key).toBe("/portfolio");
   });
 });

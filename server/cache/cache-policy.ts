@@ -37,7 +37,11 @@ export function cachePolicy(method: string, url: URL): CachePolicy | null {
   const isApi = url.pathname.startsWith("/api/");
   const path = isApi ? url.pathname : pagePath(url.pathname);
   const rule = (isApi ? apiRules : pageRules).find((candidate) => candidate.path.test(path));
-  return rule ? { key: url.pathname + url.search, tags: rule.tags } : null;
+  if (!rule) return null;
+  // No page render reads the query string (filters run in the browser), so `?gclid=…` ad clicks
+  // and `?utm_…` links share one cached page. API reads and page data (`?_routes=`) depend on it.
+  const keepsQuery = isApi || path !== url.pathname;
+  return { key: keepsQuery ? url.pathname + url.search : url.pathname, tags: rule.tags };
 }
 
 function pagePath(pathname: string): string {

@@ -12,6 +12,7 @@ import type { PageHandler } from "../app.ts";
 // testimonial names) with an inline script, and counts its renders.
 let renders = 0;
 let hold: Promise<void> | undefined;
+let failing = false;
 
 const pages: PageHandler = async (request, context) => {
   renders += 1;
@@ -19,7 +20,7 @@ const pages: PageHandler = async (request, context) => {
   const url = new URL(request.url);
   if (url.pathname.startsWith("/portfolio/"))
     return new Response("Não encontrado", { status: 404 });
-  if (url.searchParams.has("falha")) markUncacheable();
+  if (failing) markUncacheable();
   const projects = (await listPublicProjects(db)).map((project) => project.title);
   const people = (await listPublicTestimonials(db)).map((testimonial) => testimonial.clientName);
   // Holds a render after it read its data: a write may land meanwhile.
@@ -40,6 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   hold = undefined;
+  failing = false;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -106,11 +108,21 @@ describe("cached public pages", () => {
   });
 
   it("keeps a page that shows a failure out of the cache", async () => {
+    await renameProject(`Loja ${Date.now()}`);
+    failing = true;
     const before = renders;
-    const first = await get("/?falha=1");
-    await get("/?falha=1");
+    const first = await get("/");
+    await get("/");
     expect(renders).toBe(before + 2);
     expect(first.headers.get("cache-control")).toBe("no-store");
+    failing = false;
+    await get("/");
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("shares one cached page between addresses that differ only by their query string", async () => {
+    await page("/depoimentos");
+    expect((await page("/depoimentos?gclid=anuncio&utm_source=google")).cache).toBe("HIT");
   });
 
   it("never stores an error answer", async () => {
