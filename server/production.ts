@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { type Booted, boot, exitWith, listen } from "./boot.ts";
+import { cacheFastPath } from "./cache/http-fast-path.ts";
 
 // BUILD_DIR matches react-router.config.ts: where `npm run build` wrote the bundles.
 const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -33,8 +35,19 @@ export async function startProduction(
     },
   });
 
-  listen(app.fetch, booted, (url) => {
-    booted.logger.info({ url }, `Servidor no ar em ${url}`);
-    options.onListening?.(url, booted);
-  });
+  // Cached public pages and reads are answered before the app sees them (http-fast-path.ts).
+  const answerFromCache = cacheFastPath(booted.cache, booted.logger);
+  listen(
+    app.fetch,
+    booted,
+    (url) => {
+      booted.logger.info({ url }, `Servidor no ar em ${url}`);
+      options.onListening?.(url, booted);
+    },
+    undefined,
+    (serverOptions, listener) =>
+      createServer(serverOptions, (request, response) => {
+        if (!answerFromCache(request, response)) listener(request, response);
+      }),
+  );
 }

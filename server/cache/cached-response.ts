@@ -47,14 +47,12 @@ export async function toCachedResponse(response: Response): Promise<CachedRespon
 }
 
 type Encoding = "br" | "gzip" | "identity";
+type PreparedHeaders = Record<Encoding | "notModified", Record<string, string>>;
 
 // Built once per cached copy (its headers never change): a hit then costs no header parsing.
-const preparedHeaders = new WeakMap<
-  CachedResponse,
-  Record<Encoding | "notModified", HeadersInit>
->();
+const preparedHeaders = new WeakMap<CachedResponse, PreparedHeaders>();
 
-function headersOf(cached: CachedResponse): Record<Encoding | "notModified", HeadersInit> {
+function headersOf(cached: CachedResponse): PreparedHeaders {
   let prepared = preparedHeaders.get(cached);
   if (!prepared) {
     const base: Record<string, string> = Object.fromEntries(cached.headers);
@@ -79,15 +77,35 @@ function headersOf(cached: CachedResponse): Record<Encoding | "notModified", Hea
   return prepared;
 }
 
-/** The cached copy as this request wants it: 304 when its ETag still matches, else br, gzip or plain. */
-export function cachedAnswer(request: Request, cached: CachedResponse): Response {
+export interface CachedReply {
+  status: number;
+  /** Shared by every answer of this copy: copy before changing. */
+  headers: Readonly<Record<string, string>>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** The cached copy as a request wants it: 304 when its ETag still matches, else br, gzip or plain. */
+export function cachedReply(
+  cached: CachedResponse,
+  request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
+): CachedReply {
   const headers = headersOf(cached);
-  if (matchesETag(request.headers.get("if-none-match"), cached.etag)) {
-    return new Response(null, { status: 304, headers: headers.notModified });
+  if (matchesETag(request.ifNoneMatch ?? null, cached.etag)) {
+    return { status: 304, headers: headers.notModified, body: null };
   }
-  const encoding = preferredEncoding(request.headers.get("accept-encoding")) ?? "identity";
+  const encoding = preferredEncoding(request.acceptEncoding ?? null) ?? "identity";
   const body = request.method === "HEAD" ? null : cached[encoding];
-  return new Response(body, { status: cached.status, headers: headers[encoding] });
+  return { status: cached.status, headers: headers[encoding], body };
+}
+
+/** The same, as a web Response. */
+export function cachedAnswer(request: Request, cached: CachedResponse): Response {
+  const { status, headers, body } = cachedReply(cached, {
+    method: request.method,
+    ifNoneMatch: request.headers.get("if-none-match"),
+    acceptEncoding: request.headers.get("accept-encoding"),
+  });
+  return new Response(body, { status, headers });
 }
 
 function matchesETag(ifNoneMatch: string | null, etag: string): boolean {

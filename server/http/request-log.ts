@@ -5,11 +5,15 @@ import type { AppEnv } from "./app-env.ts";
 
 const incomingId = /^[\w.:-]{1,100}$/;
 
-/** A request id (kept from X-Request-Id when sane) and one JSON log line per request. */
+/** The caller's X-Request-Id when sane (a proxy's, to follow one request), else a new one. */
+export function requestIdFrom(header: string | undefined): string {
+  return header && incomingId.test(header) ? header : randomUUID();
+}
+
+/** A request id and one JSON log line per request. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header("x-request-id");
-    const requestId = header && incomingId.test(header) ? header : randomUUID();
+    const requestId = requestIdFrom(c.req.header("x-request-id"));
     const log = logger.child({ reqId: requestId });
     c.set("requestId", requestId);
     c.set("log", log);
