@@ -39,8 +39,15 @@ describe("two instances on one database", () => {
     const editor = await a.app.signIn("editor");
     const project = await createProject(a.app, editor.cookie, { title: "Vitrine Original" });
 
-    await b.app.request("GET", "/api/portfolio");
-    expect((await b.app.request("GET", "/api/portfolio")).headers.get("x-cache")).toBe("HIT");
+    // The creation's own notification may still be on its way to b: wait until b keeps its copy.
+    await vi.waitFor(
+      async () => {
+        await b.app.request("GET", "/api/portfolio");
+        const read = await b.app.request("GET", "/api/portfolio");
+        expect(read.headers.get("x-cache")).toBe("HIT");
+      },
+      { timeout: 5_000, interval: 20 },
+    );
 
     const edit = await a.app.request("PATCH", `/api/admin/portfolio/${project.id}`, {
       body: { title: "Vitrine Renovada" },
