@@ -109,8 +109,14 @@ describe("cachePolicy", () => {
     expect(new Set([top3?.key, top5?.key, bare?.key]).size).toBe(3);
   });
 
-  it("one page whatever its query string: no page render reads it (ad and campaign links)", () => {
+  it("leaves ad and campaign markers out of the key, and keeps what changes the page", () => {
     expect(policyFor("/?gclid=abc&utm_source=google")?.key).toBe("/");
-    expect(policyFor("/portfolio?x=1")?.key).toBe("/portfolio");
+    expect(policyFor("/portfolio?category=websites&fbclid=x")?.key).toBe(
+      "/portfolio?category=websites",
+    );
+    expect(policyFor("/portfolio?category=design")?.key).not.toBe(policyFor("/portfolio")?.key);
+    expect(policyFor("/api/portfolio?category=design&utm_medium=cpc")?.key).toBe(
+      "/api/portfolio?category=design",
+    );
   });
 });

@@ -38,10 +38,21 @@ export function cachePolicy(method: string, url: URL): CachePolicy | null {
   const path = isApi ? url.pathname : pagePath(url.pathname);
   const rule = (isApi ? apiRules : pageRules).find((candidate) => candidate.path.test(path));
   if (!rule) return null;
-  // No page render reads the query string (filters run in the browser), so `?gclid=…` ad clicks
-  // and `?utm_…` links share one cached page. API reads and page data (`?_routes=`) depend on it.
-  const keepsQuery = isApi || path !== url.pathname;
-  return { key: keepsQuery ? url.pathname + url.search : url.pathname, tags: rule.tags };
+  return { key: url.pathname + searchWithoutTracking(url), tags: rule.tags };
+}
+
+// Ad and campaign markers: read by the ads tag in the browser, never by a render or a read.
+const trackingParameter = /^(utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid)$/i;
+
+/**
+ * The query string without tracking markers, so each ad click (`?gclid=…` is unique per click)
+ * shares the cached page instead of costing a render. Other parameters (`?category=`) change
+ * what is rendered and stay in the key.
+ */
+function searchWithoutTracking(url: URL): string {
+  if (!url.search) return "";
+  const kept = [...url.searchParams].filter(([name]) => !trackingParameter.test(name));
+  return kept.length ? `?${new URLSearchParams(kept)}` : "";
 }
 
 function pagePath(pathname: string): string {

@@ -120,7 +120,7 @@ describe("cached public pages", () => {
     expect((await get("/")).headers.get("x-cache")).toBe("HIT");
   });
 
-  it("shares one cached page between addresses that differ only by their query string", async () => {
+  it("shares one cached page between addresses that differ only by ad markers", async () => {
     await page("/depoimentos");
     expect((await page("/depoimentos?gclid=anuncio&utm_source=google")).cache).toBe("HIT");
   });
