@@ -1,7 +1,154 @@
+import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/*
+ * Fewer, larger script files for the public pages (DESIGN 5). Left to itself the bundler gives
+ * every module shared by a different set of routes a chunk of its own, and the home page loaded
+ * some thirty scripts, many of a few hundred bytes (one per icon): on a phone each is a round
+ * trip. Here the public pages load, besides their route's own file:
+ *
+ * - "framework": React, React DOM and React Router, which every page needs;
+ * - "site": the shared code of the home page and the public shell (header, footer);
+ * - "pages": the rest of the code the public pages share.
+ *
+ * Only light modules go into "site" and "pages": our own code and small libraries, never a
+ * module that pulls in a large one (zod, Radix...). Admin code never matches (the public routes
+ * do not import it), so it stays in the admin routes' chunks; what a public page loads on demand
+ * with import() stays in chunks of its own too.
+ */
+
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/** The visitor's pages (sign-in is staff's), and the routes of a first visit's usual landing. */
+const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/](?!login\.tsx))/;
+const homeRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/](home|layout)\.tsx)/;
+const inNodeModules = /[\\/]node_modules[\\/]/;
+const lightPackage =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|lucide-react)[\\/]/;
+const lucideBarrel = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const lucideImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/**
+ * lucide-react is one barrel naming every icon (`export { default as ArrowRight, … } from
+ * './icons/arrow-right.mjs'`). Following the barrel would count every icon as public, the
+ * admin's too; the names a module imports tell which icon files it really uses.
+ */
+function iconFiles(barrelId: string, barrelCode: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = "", from = ""] of barrelCode.matchAll(reExport)) {
+    const file = resolve(dirname(barrelId), from);
+    for (const name of names.split(",")) {
+      const exported = name.split(/\s+as\s+/)[1]?.trim();
+      if (exported) files.set(exported, file);
+    }
+  }
+  return files;
+}
+
+function importedIcons(code: string): string[] {
+  return [...code.matchAll(lucideImport)].flatMap(([, names = ""]) =>
+    names
+      .split(",")
+      .map((name) => name.split(/\s+as\s+/)[0]?.trim() ?? "")
+      .filter(Boolean),
+  );
+}
+
+function publicChunks(): Plugin {
+  const publicModules = new Set<string>();
+  const homeModules = new Set<string>();
+
+  return {
+    name: "public-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+
+    // The module graph is complete here; the chunks are made afterwards, reading these sets.
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const barrelId = ids.find((id) => lucideBarrel.test(id));
+      const barrelCode = barrelId ? this.getModuleInfo(barrelId)?.code : null;
+      const icons = barrelId && barrelCode ? iconFiles(barrelId, barrelCode) : new Map();
+
+      /** Our modules statically imported from `roots`, with the icons and helpers they use. */
+      const collect = (roots: RegExp, into: Set<string>) => {
+        into.clear();
+        const pending = ids.filter((id) => roots.test(id));
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          const imports = info.importedIds.filter((dep) => !lucideBarrel.test(dep));
+          if (inNodeModules.test(id)) {
+            // An icon or clsx: only lucide's own helpers lie further.
+            pending.push(...imports.filter((dep) => /[\\/]lucide-react[\\/]/.test(dep)));
+            continue;
+          }
+          pending.push(
+            ...imports.filter((dep) => !inNodeModules.test(dep) || lightPackage.test(dep)),
+          );
+          for (const name of importedIcons(info.code ?? "")) {
+            const file = icons.get(name);
+            if (file) pending.push(file);
+          }
+        }
+        for (const id of into) if (framework.test(id)) into.delete(id);
+      };
+
+      // Heavy: imports, directly or through our modules, a library that is not light.
+      const heavy = new Map<string, boolean>();
+      const isHeavy = (id: string): boolean => {
+        if (inNodeModules.test(id)) return !lightPackage.test(id);
+        const known = heavy.get(id);
+        if (known !== undefined) return known;
+        heavy.set(id, false); // an import cycle: decided by the cycle's other modules
+        const result = (this.getModuleInfo(id)?.importedIds ?? []).some(isHeavy);
+        heavy.set(id, result);
+        return result;
+      };
+
+      collect(publicRoute, publicModules);
+      collect(homeRoute, homeModules);
+      for (const id of publicModules) if (isHeavy(id)) publicModules.delete(id);
+      for (const id of homeModules) if (!publicModules.has(id)) homeModules.delete(id);
+    },
+
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            // Only the icons and Radix parts in use enter the module graph (faster builds too).
+            experimental: { lazyBarrel: true },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: framework, priority: 2 },
+                  {
+                    name: "site",
+                    // Route modules stay files of their own: the router loads them by name.
+                    test: (id) => homeModules.has(id) && !publicRoute.test(id),
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: "pages",
+                    test: (id) => publicModules.has(id) && !publicRoute.test(id),
+                    minShareCount: 2,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), publicChunks()],
 });

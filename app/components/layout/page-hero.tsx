@@ -29,7 +29,7 @@ export function PageHero({
     <section className={cn("relative isolate overflow-hidden bg-ink-950 text-white", className)}>
       <div
         aria-hidden
-        className="absolute -top-40 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand-600/30 blur-3xl sm:left-3/4"
+        className="glow absolute -top-[18rem] left-1/2 -z-10 size-[52rem] -translate-x-1/2 [--glow:rgb(76_66_232/0.3)] sm:left-3/4"
       />
       <div
         aria-hidden

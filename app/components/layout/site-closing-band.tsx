@@ -7,8 +7,8 @@ export function SiteClosingBand() {
     <section aria-labelledby="chamada-titulo" className="bg-ink-50 px-6 pb-20 sm:pb-28">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-24 -left-24 size-80 rounded-full bg-brand-600 blur-3xl" />
-          <div className="absolute -right-16 -bottom-24 size-80 rounded-full bg-ink-950/60 blur-3xl" />
+          <div className="glow absolute -top-[14rem] -left-[14rem] size-[36rem] [--glow:rgb(76_66_232/0.97)]" />
+          <div className="glow absolute -right-[12rem] -bottom-[14rem] size-[36rem] [--glow:rgb(7_11_24/0.58)]" />
           <div className="absolute top-8 right-10 size-24 rounded-full border-[10px] border-lime-400/70" />
         </div>
         <p className="text-xs font-semibold tracking-widest text-lime-300 uppercase">

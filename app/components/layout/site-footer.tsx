@@ -26,7 +26,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
     <footer className="relative overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600/15 blur-3xl"
+        className="glow pointer-events-none absolute -top-[18rem] left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 [--glow:rgb(76_66_232/0.15)]"
       />
       <div className="relative mx-auto max-w-7xl px-6">
         <div className="grid grid-cols-1 gap-6 border-b border-white/10 py-12 lg:grid-cols-2 lg:items-center">

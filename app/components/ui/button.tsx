@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from "react";
 import { cn } from "../../lib/cn.ts";
 
 const variants = {
@@ -30,19 +29,29 @@ export function Button({
   size = "md",
   asChild,
   className,
+  children,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const classes = cn(
+    "inline-flex shrink-0 items-center justify-center rounded-full font-medium whitespace-nowrap transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  // asChild: the one child (a link) takes the button's look and props, its own props winning.
+  // A plain clone instead of Radix's Slot keeps Radix out of the public pages' scripts.
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...(props as object),
+      ...child.props,
+      className: cn(classes, child.props.className),
+    });
+  }
   return (
-    <Component
-      className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-full font-medium whitespace-nowrap transition-colors",
-        "disabled:pointer-events-none disabled:opacity-60",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+    <button className={classes} {...props}>
+      {children}
+    </button>
   );
 }

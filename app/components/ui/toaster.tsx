@@ -1,100 +1,35 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { useEffect, useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn.ts";
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from "react";
+import { currentToast, type ShownToast, showCarriedToast, subscribeToToasts } from "./toast.ts";
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+// Callers keep importing the toast API from here; it lives in a module without dependencies.
+export { type ToastMessage, toast, toastAfterNavigation } from "./toast.ts";
 
-// One toast at a time (SPEC 9): a new one replaces the one showing.
-let current: (ToastMessage & { id: number }) | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+type Viewport = ComponentType<{ message: ShownToast | null }>;
 
-export function toast(message: ToastMessage) {
-  current = { ...message, id: nextId++ };
-  emit();
-}
-
-const carriedKey = "pending-toast";
-
-/** A toast to show on the next page, for hard navigations (login success goes to /admin). */
-export function toastAfterNavigation(message: ToastMessage) {
-  try {
-    sessionStorage.setItem(carriedKey, JSON.stringify(message));
-  } catch {
-    // storage disabled: the toast is simply not carried over
-  }
-}
-
-function dismiss() {
-  current = null;
-  emit();
-}
-
+/**
+ * Where toasts appear (SPEC 9). Most visits never see one, so the Radix viewport and its code
+ * load with the first toast, not with the page (DESIGN 5 first-load budget); once loaded it
+ * stays, so later toasts and their exit animations behave as before.
+ */
 export function Toaster() {
-  const message = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  const message = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  const [ToastViewport, setToastViewport] = useState<Viewport | null>(null);
+  const needed = message !== null;
 
   useEffect(() => {
-    try {
-      const carried = sessionStorage.getItem(carriedKey);
-      if (carried) {
-        sessionStorage.removeItem(carriedKey);
-        toast(JSON.parse(carried) as ToastMessage);
-      }
-    } catch {
-      // nothing carried
-    }
+    showCarriedToast();
   }, []);
 
-  return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificação">
-      {message && (
-        <Toast.Root
-          key={message.id}
-          onOpenChange={(open) => !open && dismiss()}
-          className={cn(
-            "group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-card",
-            "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            "data-[swipe=end]:animate-[toast-out_150ms_ease-in]",
-            message.variant === "destructive"
-              ? "border-red-700 bg-red-600 text-white"
-              : "border-ink-100 bg-white text-ink-900",
-          )}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-            {message.description && (
-              <Toast.Description className="text-sm opacity-90">
-                {message.description}
-              </Toast.Description>
-            )}
-          </div>
-          <Toast.Close
-            aria-label="Fechar"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport
-        label="Notificações ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
-      />
-    </Toast.Provider>
-  );
+  useEffect(() => {
+    if (!needed || ToastViewport) return;
+    let cancelled = false;
+    void import("./toast-viewport.tsx").then((module) => {
+      if (!cancelled) setToastViewport(() => module.default);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needed, ToastViewport]);
+
+  return ToastViewport ? <ToastViewport message={message} /> : null;
 }

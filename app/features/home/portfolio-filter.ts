@@ -1,8 +1,10 @@
 import { type HomeFilter, homeFilterOrder, sameCategory } from "../portfolio/categories.ts";
 import type { Project } from "../portfolio/types.ts";
+import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
 
-/** SPEC 9: the home grid shows at most this many projects. */
-export const HOME_PORTFOLIO_LIMIT = 6;
+// Kept beside the filter's other exports; it lives with the page's texts so that the section's
+// skeleton can use it without loading the filter (DESIGN 5 first-load budget).
+export { HOME_PORTFOLIO_LIMIT };
 
 /** 'all' means the featured projects (SPEC 4); every other chip is a category in either spelling. */
 export function matchesHomeFilter(project: Project, filter: HomeFilter): boolean {

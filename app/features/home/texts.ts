@@ -25,3 +25,6 @@ export const heroStats = [
 
 /** SPEC 9: the counters start this long after load. */
 export const COUNT_UP_DELAY_MS = 1000;
+
+/** SPEC 9: the home grid shows at most this many projects. */
+export const HOME_PORTFOLIO_LIMIT = 6;

@@ -1,16 +1,18 @@
-import { Cookie, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { type ComponentType, useEffect, useState } from "react";
 import { COOKIE_NOTICE_DELAY_MS, type Consent, readConsent, storeConsent } from "../consent.ts";
 import { startAdsTag } from "../track.ts";
+
+type Banner = ComponentType<{ onChoose: (consent: Consent) => void; onClose: () => void }>;
 
 /**
  * SPEC 2.4 and 4: shown 1 s after load when no choice is stored. 'Aceitar Todos' stores
  * 'accepted' and only then loads the ads tag; 'Apenas Essenciais' stores 'essential-only';
- * the close button stores nothing, so the notice returns on the next visit.
+ * the close button stores nothing, so the notice returns on the next visit. The notice's own
+ * code is fetched during that second, not with the page (DESIGN 5 first-load budget).
  */
 export function CookieNotice({ adsId }: { adsId: string }) {
   const [visible, setVisible] = useState(false);
+  const [Banner, setBanner] = useState<Banner | null>(null);
 
   useEffect(() => {
     const consent = readConsent();
@@ -19,11 +21,18 @@ export function CookieNotice({ adsId }: { adsId: string }) {
       return;
     }
     if (consent) return;
+    let cancelled = false;
+    void import("./cookie-banner.tsx").then((module) => {
+      if (!cancelled) setBanner(() => module.default);
+    });
     const timer = window.setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [adsId]);
 
-  if (!visible) return null;
+  if (!visible || !Banner) return null;
 
   const choose = (consent: Consent) => {
     storeConsent(consent);
@@ -31,59 +40,5 @@ export function CookieNotice({ adsId }: { adsId: string }) {
     if (consent === "accepted") startAdsTag(adsId);
   };
 
-  return (
-    <section
-      aria-label="Aviso de cookies"
-      className="fixed inset-x-3 bottom-3 z-[60] motion-safe:animate-[toast-in_300ms_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md"
-    >
-      <div className="relative rounded-[var(--radius-card)] border border-white/10 bg-ink-900 p-4 pr-11 text-white shadow-[0_24px_64px_-24px_rgb(0_0_0/0.7)] sm:p-6 sm:pr-14">
-        <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="mt-0.5 hidden size-9 shrink-0 place-items-center rounded-full bg-brand-600/20 text-brand-400 sm:grid"
-          >
-            <Cookie className="size-5" />
-          </span>
-          <div>
-            <p className="font-display text-base font-semibold">Sua privacidade importa</p>
-            <p className="mt-1 text-sm leading-relaxed text-ink-300 sm:mt-1.5">
-              Usamos cookies essenciais para o site funcionar e, com a sua permissão, cookies de
-              publicidade para medir nossas campanhas. Saiba mais na nossa{" "}
-              <Link
-                to="/privacidade"
-                className="font-medium text-white underline underline-offset-2 hover:text-lime-300"
-              >
-                Política de Privacidade
-              </Link>
-              .
-            </p>
-          </div>
-        </div>
-        <div className="mt-4 flex gap-2 sm:mt-5 sm:justify-end">
-          <button
-            type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-full border border-white/25 px-4 sm:flex-none sm:px-5 text-sm font-medium text-white transition-colors hover:bg-white/10"
-            onClick={() => choose("essential-only")}
-          >
-            Apenas Essenciais
-          </button>
-          <button
-            type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-full bg-lime-400 px-4 sm:flex-none sm:px-5 text-sm font-semibold text-ink-950 transition-colors hover:bg-lime-300"
-            onClick={() => choose("accepted")}
-          >
-            Aceitar Todos
-          </button>
-        </div>
-        <button
-          type="button"
-          aria-label="Fechar aviso de cookies"
-          className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink-300 hover:bg-white/10 hover:text-white"
-          onClick={() => setVisible(false)}
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
-    </section>
-  );
+  return <Banner onChoose={choose} onClose={() => setVisible(false)} />;
 }

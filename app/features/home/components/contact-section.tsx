@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
 import { useSiteFacts, whatsAppUrl } from "../../../components/layout/site-facts.ts";
 import {
@@ -7,9 +7,17 @@ import {
   InstagramIcon,
   WhatsAppIcon,
 } from "../../../components/layout/site-social-icons.tsx";
-import { ContactForm } from "../../contact/components/contact-form.tsx";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+
+// The form is far below the fold: its code is a chunk of its own, not part of the page's first
+// load (DESIGN 5). The server still renders it, and until the chunk arrives the browser shows
+// that HTML (React hydrates this part when it can).
+const ContactForm = lazy(() =>
+  import("../../contact/components/contact-form.tsx").then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
 /** Shown in place of the form only after a client-side navigation, until its options arrive. */
 function ContactFormSkeleton() {
@@ -94,7 +102,7 @@ export function ContactSection({
             <div className="relative isolate flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-7 text-white sm:p-9">
               <div
                 aria-hidden
-                className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-brand-600/40 blur-3xl"
+                className="glow absolute -right-[14rem] -bottom-[14rem] -z-10 size-[34rem] [--glow:rgb(76_66_232/0.37)]"
               />
               <p className="font-display text-xl font-semibold">Fale com a gente</p>
               <ul className="mt-8 grid gap-6">

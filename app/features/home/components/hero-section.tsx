@@ -16,7 +16,7 @@ function StatCard({
 }) {
   const shown = useCountUp(value, durationMs, COUNT_UP_DELAY_MS);
   return (
-    <li className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 backdrop-blur-sm sm:p-6">
+    <li className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 sm:p-6">
       <p className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
         {/* Screen readers get the final figure once, not every frame of the animation. */}
         <span aria-hidden>
@@ -43,9 +43,9 @@ export function HeroSection() {
     >
       {/* Brand glow and a faint grid: atmosphere only. */}
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-32 size-[38rem] rounded-full bg-brand-600/30 blur-[120px]" />
-        <div className="absolute top-1/3 -right-40 size-[30rem] rounded-full bg-brand-500/20 blur-[120px]" />
-        <div className="absolute bottom-0 left-1/3 size-72 rounded-full bg-lime-400/10 blur-[100px]" />
+        <div className="glow absolute -top-[25rem] -left-[23rem] size-[68rem] [--glow:rgb(76_66_232/0.3)]" />
+        <div className="glow absolute top-[calc(33.333%-15rem)] -right-[25rem] size-[60rem] [--glow:rgb(106_95_246/0.19)]" />
+        <div className="glow absolute -bottom-[12.5rem] left-[calc(33.333%-12.5rem)] size-[43rem] [--glow:rgb(197_242_92/0.065)]" />
         <div className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.04)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.04)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
       </div>
 

@@ -1,24 +1,17 @@
 import { ArrowRight } from "lucide-react";
-import { Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
-import { cn } from "../../../lib/cn.ts";
-import {
-  categoryFilterLabel,
-  type HomeFilter,
-  homeFilterOrder,
-} from "../../portfolio/categories.ts";
-import { ProjectCard } from "../../portfolio/components/project-card.tsx";
-import type { Project } from "../../portfolio/types.ts";
-import {
-  countHomeFilters,
-  effectiveHomeFilter,
-  HOME_PORTFOLIO_LIMIT,
-  homeProjects,
-} from "../portfolio-filter.ts";
-import { homeTexts } from "../texts.ts";
+import { HOME_PORTFOLIO_LIMIT, homeTexts } from "../texts.ts";
 import type { HomeProjects } from "../types.ts";
+import { StateMessage } from "./portfolio-state-message.tsx";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+
+// Below the fold: the chips and cards are a chunk of their own, not part of the page's first
+// load (DESIGN 5). The server renders them; the browser shows that HTML until it arrives.
+const PortfolioGrid = lazy(() =>
+  import("./portfolio-grid.tsx").then((module) => ({ default: module.PortfolioGrid })),
+);
 
 const skeletonKeys = Array.from({ length: HOME_PORTFOLIO_LIMIT }, (_, i) => `skeleton-${i}`);
 
@@ -48,67 +41,6 @@ function PortfolioSkeleton() {
         ))}
       </ul>
     </div>
-  );
-}
-
-function StateMessage({ children }: { children: string }) {
-  return (
-    <p className="mt-12 rounded-[var(--radius-card)] border border-dashed border-ink-100 bg-ink-50 px-6 py-14 text-center text-ink-500">
-      {children}
-    </p>
-  );
-}
-
-/** The chips and the grid (SPEC 4): starts at 'all' (featured); an empty chip falls back. */
-function PortfolioGrid({ projects }: { projects: Project[] }) {
-  const [chosen, setChosen] = useState<HomeFilter>("all");
-  const counts = countHomeFilters(projects);
-  const filter = effectiveHomeFilter(chosen, counts);
-  if (!filter) return <StateMessage>{homeTexts.portfolioEmpty}</StateMessage>;
-  const shown = homeProjects(projects, filter);
-
-  return (
-    <>
-      <fieldset className="mt-10 flex flex-wrap gap-2">
-        <legend className="sr-only">Filtrar projetos por categoria</legend>
-        {homeFilterOrder
-          .filter((value) => counts[value] > 0)
-          .map((value) => {
-            const selected = value === filter;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => setChosen(value)}
-                className={cn(
-                  "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                  selected
-                    ? "border-ink-900 bg-ink-900 text-white"
-                    : "border-ink-100 bg-white text-ink-700 hover:border-ink-300",
-                )}
-              >
-                {categoryFilterLabel(value)}
-                <span
-                  className={cn(
-                    "min-w-6 rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums",
-                    selected ? "bg-lime-400 text-ink-950" : "bg-ink-50 text-ink-500",
-                  )}
-                >
-                  {counts[value]}
-                </span>
-              </button>
-            );
-          })}
-      </fieldset>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

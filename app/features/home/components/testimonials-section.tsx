@@ -1,12 +1,16 @@
 import { MessageSquarePlus, RotateCw } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
-import { sampleTestimonials } from "../sample-testimonials.ts";
 import { homeTexts } from "../texts.ts";
 import type { HomeTestimonials } from "../types.ts";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
-import { TestimonialsSlider } from "./testimonials-slider.tsx";
+
+// Far below the fold: the slider and its cards are a chunk of their own, not part of the page's
+// first load (DESIGN 5). The server renders them; the browser shows that HTML until it arrives.
+const TestimonialsSlider = lazy(() =>
+  import("./testimonials-slider.tsx").then((module) => ({ default: module.TestimonialsSlider })),
+);
 
 /** SPEC 9: 3 skeletons while the testimonials load, laid out like the slides. */
 function SliderSkeleton() {
@@ -65,7 +69,7 @@ export function TestimonialsSection({
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-32 right-0 -z-10 size-[32rem] rounded-full bg-brand-600/25 blur-[120px]"
+        className="glow pointer-events-none absolute -top-[23rem] -right-[15rem] -z-10 size-[62rem] [--glow:rgb(76_66_232/0.22)]"
       />
       <div className="mx-auto max-w-7xl px-6">
         <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -99,11 +103,7 @@ export function TestimonialsSection({
                 result.error ? (
                   <SliderError />
                 ) : (
-                  <TestimonialsSlider
-                    testimonials={
-                      result.testimonials.length > 0 ? result.testimonials : sampleTestimonials
-                    }
-                  />
+                  <TestimonialsSlider testimonials={result.testimonials} />
                 )
               }
             </Await>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { PublicTestimonial } from "../../testimonials/types.ts";
+import { sampleTestimonials } from "../sample-testimonials.ts";
 import { NearViewport } from "./near-viewport.tsx";
 import { SliderFrame } from "./slider-frame.tsx";
 
@@ -13,9 +14,14 @@ const EmblaTestimonialsSlider = lazy(() =>
 /**
  * SPEC 2.4 testimonials slider. Server-rendered and hydrated as a still frame; when it nears the
  * viewport (or is touched) Embla takes over the same markup. A dot or arrow pressed before that
- * becomes Embla's starting position.
+ * becomes Embla's starting position. With no approved testimonial, SPEC 4's samples stand in.
  */
-export function TestimonialsSlider({ testimonials }: { testimonials: PublicTestimonial[] }) {
+export function TestimonialsSlider({
+  testimonials: loaded,
+}: {
+  testimonials: PublicTestimonial[];
+}) {
+  const testimonials = loaded.length > 0 ? loaded : sampleTestimonials;
   const [active, setActive] = useState(false);
   const [startIndex, setStartIndex] = useState(0);
   const activate = useCallback(() => setActive(true), []);

@@ -95,6 +95,7 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
           alt={current.alt}
           width={1600}
           height={1000}
+          loading="eager"
           fetchPriority={index === 0 ? "high" : undefined}
           className={cn(
             "size-full object-cover",
