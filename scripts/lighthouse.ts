@@ -1,0 +1,302 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type LaunchedChrome, launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
+import { startAppServer } from "./support/app-server.ts";
+import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts";
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the four public
+ * pages DESIGN 5 budgets, against a production build serving the demo content, in the system
+ * Chromium; plus the first-load JavaScript of `/`.
+ *
+ *   --runs N        audit each page N times and keep the run with the median performance score
+ *   --json FILE     also write the results as JSON
+ *   --no-build      audit the build already in BUILD_DIR instead of building a fresh one
+ *   --port N        port for the server (a free one by default)
+ *   --reports DIR   keep each page's full Lighthouse report (JSON, viewable in the Lighthouse viewer)
+ */
+
+const root = resolve(import.meta.dirname, "..");
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof targets;
+const categories = Object.keys(targets) as Category[];
+const firstLoadBudgetKb = 130;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    json: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    port: { type: "string" },
+    reports: { type: "string" },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) fail("--runs precisa ser um inteiro maior que zero.");
+
+interface FailingAudit {
+  id: string;
+  title: string;
+  /** Short: the first few offending elements or URLs, so a reader knows where to look. */
+  items: string[];
+}
+
+interface PageResult {
+  page: string;
+  url: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement?: string;
+  failing: Partial<Record<Category, FailingAudit[]>>;
+  performanceRuns: number[];
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Audit = Result["audits"][string];
+
+function itemLabels(audit: Audit): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    const label = node?.snippet ?? node?.selector ?? item.url ?? item.source ?? item.description;
+    return String(label ?? JSON.stringify(item)).slice(0, 160);
+  });
+}
+
+function failingAudits(result: Result, category: Category): FailingAudit[] {
+  return result.categories[category]!.auditRefs.filter((ref) => ref.weight > 0)
+    .map((ref) => result.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => ({ id: audit.id, title: audit.title, items: itemLabels(audit) }));
+}
+
+function lcpElement(result: Result): string | undefined {
+  const details = result.audits["lcp-breakdown-insight"]?.details as
+    | { items?: { type?: string; snippet?: string; selector?: string }[] }
+    | undefined;
+  const node = details?.items?.find((item) => item.type === "node");
+  return node?.snippet ?? node?.selector;
+}
+
+function summarise(page: string, result: Result, performanceRuns: number[]): PageResult {
+  const score = (category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
+  const scores = Object.fromEntries(categories.map((c) => [c, score(c)])) as PageResult["scores"];
+  const failing: PageResult["failing"] = {};
+  for (const category of categories) {
+    if (category !== "performance" && scores[category] < 100) {
+      failing[category] = failingAudits(result, category);
+    }
+  }
+  return {
+    page,
+    url: result.finalDisplayedUrl,
+    scores,
+    lcpMs: result.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: result.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: result.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpElement: lcpElement(result),
+    failing,
+    performanceRuns,
+  };
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<Result> {
+  const outcome = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: [...categories],
+  });
+  if (!outcome) throw new Error(`o Lighthouse não retornou resultado para ${url}`);
+  if (outcome.lhr.runtimeError) {
+    throw new Error(`${url}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
+  }
+  return outcome.lhr;
+}
+
+/** Runs Lighthouse `runs` times and keeps the run with the median performance score. */
+async function auditPage(chrome: LaunchedChrome, page: string, url: string) {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(chrome, url));
+  const byPerformance = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+  const performanceRuns = results.map((r) =>
+    Math.round((r.categories.performance?.score ?? 0) * 100),
+  );
+  if (options.reports) {
+    const name = page === "/" ? "home" : page.replace(/^\//, "").replaceAll("/", "_");
+    writeFileSync(join(options.reports, `${name}.json`), JSON.stringify(median));
+  }
+  return summarise(page, median, performanceRuns);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function printTable(results: PageResult[]) {
+  const headers = ["página", "perf", "a11y", "boas práticas", "SEO", "LCP", "TBT", "CLS"];
+  const mark = (category: Category, value: number) =>
+    `${value}${value < targets[category] ? " ✗" : ""}`;
+  const rows = results.map((r) => [
+    r.page,
+    mark("performance", r.scores.performance) +
+      (r.performanceRuns.length > 1 ? ` (${r.performanceRuns.join("/")})` : ""),
+    mark("accessibility", r.scores.accessibility),
+    mark("best-practices", r.scores["best-practices"]),
+    mark("seo", r.scores.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+  ]);
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join("  ");
+  process.stdout.write(`\n${line(headers)}\n${line(widths.map((w) => "-".repeat(w)))}\n`);
+  for (const row of rows) process.stdout.write(`${line(row)}\n`);
+  process.stdout.write(
+    `\nMetas (DESIGN 5): desempenho ≥ ${targets.performance}; acessibilidade, boas práticas e SEO = 100.\n`,
+  );
+
+  for (const r of results) {
+    if (r.lcpElement) process.stdout.write(`\n${r.page} — elemento LCP: ${r.lcpElement}`);
+    for (const [category, audits] of Object.entries(r.failing)) {
+      for (const failing of audits) {
+        process.stdout.write(
+          `\n${r.page} — ${category} abaixo de 100: ${failing.id} (${failing.title})`,
+        );
+        for (const item of failing.items) process.stdout.write(`\n    ${item}`);
+      }
+    }
+  }
+  process.stdout.write("\n");
+}
+
+function printFirstLoad(firstLoad: FirstLoadJs) {
+  const kb = firstLoad.gzipBytes / 1000;
+  process.stdout.write(
+    `\nJavaScript da primeira carga de /: ${kb.toFixed(1)} KB gzip em ${firstLoad.scripts.length} arquivos ` +
+      `(${(firstLoad.bytes / 1000).toFixed(1)} KB sem compressão; meta ≤ ${firstLoadBudgetKb} KB)` +
+      `${kb > firstLoadBudgetKb ? " ✗" : ""}\n`,
+  );
+  for (const script of firstLoad.scripts.slice(0, 5)) {
+    process.stdout.write(
+      `    ${(script.gzipBytes / 1000).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}\n`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const browser = chromiumPath();
+  if (!browser)
+    fail("Chromium não encontrado: apt-get install -y chromium (ou defina CHROMIUM_PATH).");
+  if (options.reports) mkdirSync(options.reports, { recursive: true });
+  const cleanup: (() => Promise<void> | void)[] = [];
+  const runCleanup = async () => {
+    for (const step of cleanup.reverse()) await step();
+    cleanup.length = 0;
+  };
+  const onSignal = () => void runCleanup().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    let buildDir: string;
+    if (options["no-build"]) {
+      if (!process.env.BUILD_DIR) fail("--no-build precisa de BUILD_DIR apontando para um build.");
+      buildDir = resolve(root, process.env.BUILD_DIR);
+      if (!isBuilt(buildDir)) fail(`Nenhum build em ${buildDir}.`);
+    } else {
+      buildDir = freshBuildDir();
+      const made = buildDir;
+      cleanup.push(() => rmSync(made, { recursive: true, force: true }));
+      process.stdout.write(`Build de produção em ${buildDir}...\n`);
+      await buildInto(buildDir);
+    }
+
+    const port = options.port ? Number(options.port) : await freePort();
+    // SITE_URL matches the audited address, so canonical links point at the page itself.
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const server = await startAppServer({ port, buildDir, env: { SITE_URL: siteUrl } });
+    cleanup.push(() => server.stop());
+
+    const portfolio = (await (await fetch(`${server.url}/api/portfolio`)).json()) as {
+      data?: { slug: string }[];
+    };
+    const slug = portfolio.data?.[0]?.slug;
+    if (!slug) throw new Error("GET /api/portfolio não trouxe nenhum projeto");
+    const pages = ["/", "/portfolio", `/portfolio/${slug}`, "/depoimentos"];
+
+    // A live server has served these before: warm its caches so one cold render is not measured.
+    for (const page of pages) await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
+    const firstLoad = await measureFirstLoadJs(`${server.url}/`);
+
+    const chrome = await launch({
+      chromePath: browser,
+      chromeFlags: [...chromiumArgs, "--headless"],
+      logLevel: "error",
+    });
+    cleanup.push(() => chrome.kill());
+
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      process.stdout.write(`Lighthouse ${page}${runs > 1 ? ` (${runs} execuções)` : ""}...\n`);
+      results.push(await auditPage(chrome, page, `${server.url}${page}`));
+    }
+
+    printTable(results);
+    printFirstLoad(firstLoad);
+    if (options.json) {
+      writeFileSync(
+        options.json,
+        `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, pages: results, firstLoadJs: firstLoad }, null, 2)}\n`,
+      );
+      process.stdout.write(`\nResultados em ${options.json}\n`);
+    }
+  } finally {
+    await runCleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `\nnpm run lighthouse falhou: ${error instanceof Error ? error.message : error}\n`,
+  );
+  process.exitCode = 1;
+});

@@ -1,0 +1,87 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * First-load JavaScript of a page (DESIGN 5 budget): every script the served HTML makes the
+ * browser fetch before the page is interactive, sized as gzip. That is the `<script type=module
+ * src>` and `<link rel=modulepreload>` the HTML names, the static imports of its inline module
+ * scripts (React Router's hydration script imports the route modules), and, for safety, the static
+ * imports of those files in turn. Dynamic `import()` is left out: it loads later, on demand.
+ */
+
+export interface LoadedScript {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface FirstLoadJs {
+  scripts: LoadedScript[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const linkTag = /<link\b([^>]*)>/gi;
+// `import x from "y"`, `import "y"`, `export * from "y"` in source or minified output.
+const staticImport =
+  /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+\.m?js)["']/g;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(
+    attributes,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function importsOf(source: string): string[] {
+  return [...source.matchAll(staticImport)].map((match) => match[1]!);
+}
+
+/** The script URLs (absolute) a page's HTML makes the browser load up front. */
+export function scriptsNamedInHtml(html: string, pageUrl: string): string[] {
+  const found = new Set<string>();
+  const add = (href: string) => found.add(new URL(href, pageUrl).href);
+
+  for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
+    if (attribute(attributes, "type") !== "module") continue;
+    const src = attribute(attributes, "src");
+    if (src) add(src);
+    else for (const imported of importsOf(body)) add(imported);
+  }
+  for (const [, attributes = ""] of html.matchAll(linkTag)) {
+    const href = attribute(attributes, "href");
+    if (href && attribute(attributes, "rel")?.toLowerCase() === "modulepreload") add(href);
+  }
+  return [...found];
+}
+
+/** Fetches the page and every script it loads up front, and sizes them as gzip (level 9). */
+export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
+  const page = await fetch(pageUrl);
+  if (!page.ok) throw new Error(`GET ${pageUrl} answered ${page.status}`);
+  const pending = scriptsNamedInHtml(await page.text(), pageUrl);
+  const seen = new Set(pending);
+  const scripts: LoadedScript[] = [];
+
+  while (pending.length > 0) {
+    const url = pending.shift()!;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    scripts.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+    for (const imported of importsOf(body.toString("utf8"))) {
+      const absolute = new URL(imported, url).href;
+      if (!seen.has(absolute)) {
+        seen.add(absolute);
+        pending.push(absolute);
+      }
+    }
+  }
+
+  scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    scripts,
+    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+  };
+}
