@@ -9,6 +9,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
+import interLatin from "./fonts/inter-latin-400-700.woff2?url";
+import soraLatin from "./fonts/sora-latin-400-700.woff2?url";
 import { appLoadContext } from "./lib/app-context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,8 +23,19 @@ export function shouldRevalidate() {
   return false;
 }
 
+// The Latin faces set the text of every first screen (app.css): fetched beside the stylesheet
+// instead of after it, so the page shows its own type sooner.
+const fontPreloads = [interLatin, soraLatin].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
