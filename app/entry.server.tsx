@@ -27,6 +27,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is answered whole (its CSP hashes and the public cache need all of it), so
+        // nothing gains from React moving large finished sections to the end of the document
+        // behind their loading skeletons: keep every section in place, without reveal scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
