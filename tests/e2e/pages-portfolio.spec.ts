@@ -52,6 +52,24 @@ test.describe("/portfolio", () => {
     }
   });
 
+  test("the home and /portfolio carry what the cards show, not each project's gallery", async ({
+    page,
+  }) => {
+    const projects = await publicProjects(page);
+    const gallery = projects.flatMap((project) => project.images.map((image) => image.imageUrl));
+    expect(gallery.length).toBeGreaterThan(0);
+
+    for (const path of ["/", "/portfolio"]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(projects[0]!.imageUrl);
+      for (const url of gallery) expect(html, `${path} holds ${url}`).not.toContain(url);
+    }
+    // The project page still shows its own gallery.
+    const withGallery = projects.find((project) => project.images.length > 0)!;
+    const projectPage = await (await page.request.get(`/portfolio/${withGallery.slug}`)).text();
+    expect(projectPage).toContain(withGallery.images[0]!.imageUrl);
+  });
+
   test("a tab filters the grid and keeps the choice in ?category=; 'Todos' removes it", async ({
     page,
   }) => {

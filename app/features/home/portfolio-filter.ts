@@ -1,5 +1,5 @@
 import { type HomeFilter, homeFilterOrder, sameCategory } from "../portfolio/categories.ts";
-import type { Project } from "../portfolio/types.ts";
+import type { ProjectSummary } from "../portfolio/types.ts";
 import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
 
 // Kept beside the filter's other exports; it lives with the page's texts so that the section's
@@ -7,12 +7,12 @@ import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
 export { HOME_PORTFOLIO_LIMIT };
 
 /** 'all' means the featured projects (SPEC 4); every other chip is a category in either spelling. */
-export function matchesHomeFilter(project: Project, filter: HomeFilter): boolean {
+export function matchesHomeFilter(project: ProjectSummary, filter: HomeFilter): boolean {
   return filter === "all" ? project.featured : sameCategory(project.category, filter);
 }
 
 /** How many projects each chip would show, in SPEC 4's order. */
-export function countHomeFilters(projects: readonly Project[]): Record<HomeFilter, number> {
+export function countHomeFilters(projects: readonly ProjectSummary[]): Record<HomeFilter, number> {
   const counts = Object.fromEntries(homeFilterOrder.map((filter) => [filter, 0])) as Record<
     HomeFilter,
     number
@@ -38,7 +38,10 @@ export function effectiveHomeFilter(
 }
 
 /** The cards for a chip: newest first (SPEC 7.2), at most 6. */
-export function homeProjects(projects: readonly Project[], filter: HomeFilter): Project[] {
+export function homeProjects<T extends ProjectSummary>(
+  projects: readonly T[],
+  filter: HomeFilter,
+): T[] {
   return projects
     .filter((project) => matchesHomeFilter(project, filter))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

@@ -30,3 +30,22 @@ export interface Project {
 }
 
 export const defaultImageAlt = "Imagem do projeto";
+
+/** What a project card shows (home and /portfolio): the pages hand the browser only this. */
+export type ProjectSummary = Pick<
+  Project,
+  "id" | "title" | "slug" | "description" | "category" | "imageUrl" | "featured" | "createdAt"
+>;
+
+export function toProjectSummary({
+  id,
+  title,
+  slug,
+  description,
+  category,
+  imageUrl,
+  featured,
+  createdAt,
+}: ProjectSummary): ProjectSummary {
+  return { id, title, slug, description, category, imageUrl, featured, createdAt };
+}

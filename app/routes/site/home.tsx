@@ -9,7 +9,7 @@ import { ServicesSection } from "../../features/home/components/services-section
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
-import type { Project } from "../../features/portfolio/types.ts";
+import { type Project, toProjectSummary } from "../../features/portfolio/types.ts";
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { apiData } from "../../lib/api-client.ts";
@@ -26,7 +26,8 @@ async function settleProjects(
   onServerError?: () => void,
 ): Promise<HomeProjects> {
   try {
-    return { error: false, projects: await load() };
+    // Only what the cards show travels to the browser inside the page.
+    return { error: false, projects: (await load()).map(toProjectSummary) };
   } catch (error) {
     if (import.meta.env.SSR) console.error("home: projects failed to load", error);
     onServerError?.();

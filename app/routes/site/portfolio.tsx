@@ -20,13 +20,17 @@ import {
 import { portfolioTexts } from "../../features/portfolio/components/portfolio-texts";
 import { ProjectCard } from "../../features/portfolio/components/project-card";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server";
-import type { Project } from "../../features/portfolio/types";
+import {
+  type Project,
+  type ProjectSummary,
+  toProjectSummary,
+} from "../../features/portfolio/types";
 import { apiData } from "../../lib/api-client";
 import { appLoadContext } from "../../lib/app-context.server";
 import { seoMeta, siteFromMatches } from "../../lib/seo";
 import type { Route } from "./+types/portfolio";
 
-type ProjectsResult = { failed: false; projects: Project[] } | { failed: true };
+type ProjectsResult = { failed: false; projects: ProjectSummary[] } | { failed: true };
 
 /** SPEC's failure state instead of an error page; only the server logs (the browser shows it). */
 async function settle(
@@ -34,7 +38,8 @@ async function settle(
   log?: (error: unknown) => void,
 ): Promise<ProjectsResult> {
   try {
-    return { failed: false, projects: await load() };
+    // Only what the cards show travels to the browser inside the page.
+    return { failed: false, projects: (await load()).map(toProjectSummary) };
   } catch (error) {
     log?.(error);
     return { failed: true };
@@ -112,7 +117,7 @@ export default function PortfolioRoute() {
   );
 }
 
-function PortfolioBrowser({ projects }: { projects: Project[] }) {
+function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("category");
   const selected = requested === null ? null : normalizeCategory(requested);

@@ -6,13 +6,13 @@ import {
   homeFilterOrder,
 } from "../../portfolio/categories.ts";
 import { ProjectCard } from "../../portfolio/components/project-card.tsx";
-import type { Project } from "../../portfolio/types.ts";
+import type { ProjectSummary } from "../../portfolio/types.ts";
 import { countHomeFilters, effectiveHomeFilter, homeProjects } from "../portfolio-filter.ts";
 import { homeTexts } from "../texts.ts";
 import { StateMessage } from "./portfolio-state-message.tsx";
 
 /** The chips and the grid (SPEC 4): starts at 'all' (featured); an empty chip falls back. */
-export function PortfolioGrid({ projects }: { projects: Project[] }) {
+export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
   const [chosen, setChosen] = useState<HomeFilter>("all");
   const counts = countHomeFilters(projects);
   const filter = effectiveHomeFilter(chosen, counts);

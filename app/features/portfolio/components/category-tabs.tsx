@@ -6,7 +6,7 @@ import {
   type ProjectCategory,
   projectCategories,
 } from "../categories.ts";
-import type { Project } from "../types.ts";
+import type { ProjectSummary } from "../types.ts";
 import { portfolioTexts } from "./portfolio-texts.ts";
 
 export interface CategoryCount {
@@ -20,7 +20,7 @@ export interface CategoryCount {
  * The tabs of /portfolio (SPEC 2.5): 'Todos' then each category in the form order, with its
  * count; a category without projects is not offered. Old spellings count as their category.
  */
-export function countCategories(projects: Project[]): CategoryCount[] {
+export function countCategories(projects: ProjectSummary[]): CategoryCount[] {
   const counts = new Map<ProjectCategory, number>();
   for (const project of projects) {
     const category = normalizeCategory(project.category);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { categoryLabel } from "../categories.ts";
-import type { Project } from "../types.ts";
+import type { ProjectSummary } from "../types.ts";
 
 /** The card's image box, 4:3; explicit size so the grid never shifts while images load. */
 const IMAGE_WIDTH = 800;
@@ -19,7 +19,7 @@ export function ProjectCard({
   headingLevel = "h3",
   className,
 }: {
-  project: Project;
+  project: ProjectSummary;
   /** The first visible card of a page: load eagerly with high priority. */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
