@@ -145,6 +145,8 @@ test("'Atualizar Lista' and the 60-second timer fetch the list and the count aga
   ];
   await page.getByRole("button", { name: "Atualizar Lista" }).click();
   await Promise.all(requests);
+  // The refresh re-arms the 60-second timer when its answers arrive: only then let time run.
+  await expect(page.getByRole("button", { name: "Atualizar Lista" })).toBeEnabled();
 
   requests = [
     page.waitForRequest((r) => isList(r.url())),
