@@ -1,12 +1,32 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { requestIdFrom } from "../http/request-log.ts";
-import { cachePolicy } from "./cache-policy.ts";
+import { type CachePolicy, cachePolicy } from "./cache-policy.ts";
 import { cachedReply } from "./cached-response.ts";
 import type { PublicCache } from "./public-cache.ts";
 
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : value;
+
+// Parsing the URL and matching the rules cost more than the rest of a hit, and visitors ask
+// for the same few addresses: each request target's policy is worked out once. Bounded, since
+// the targets are the visitors' to choose.
+const knownPolicies = new Map<string, CachePolicy | null>();
+const maxKnownPolicies = 1000;
+
+function policyOf(target: string): CachePolicy | null {
+  let policy = knownPolicies.get(target);
+  if (policy === undefined) {
+    try {
+      policy = cachePolicy("GET", new URL(target, "http://cache.local"));
+    } catch {
+      policy = null; // not a URL we can read: the app answers it
+    }
+    if (knownPolicies.size >= maxKnownPolicies) knownPolicies.clear();
+    knownPolicies.set(target, policy);
+  }
+  return policy;
+}
 
 /**
  * Answers a request straight from the public cache at the HTTP layer, before any Request object,
@@ -19,12 +39,7 @@ export function cacheFastPath(cache: PublicCache, logger: Logger) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const { method = "GET", url = "/" } = request;
     if (method !== "GET" && method !== "HEAD") return false;
-    let policy: ReturnType<typeof cachePolicy>;
-    try {
-      policy = cachePolicy(method, new URL(url, "http://cache.local"));
-    } catch {
-      return false; // not a URL we can read: the app answers it
-    }
+    const policy = policyOf(url);
     const cached = policy && cache.get(policy.key);
     if (!cached) return false;
 
