@@ -14,7 +14,8 @@ import {
   type TargetResult,
 } from "./support/bench-report.ts";
 import { type BenchTarget, benchTargets, probe, targetLabel } from "./support/bench-targets.ts";
-import { type LoadResult, type LoadSettings, pickLoadTool } from "./support/load-test.ts";
+import { pinThisProcess, splitCpus } from "./support/cpu-split.ts";
+import { type LoadSettings, pickLoadTool } from "./support/load-test.ts";
 import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.ts";
 
 /**
@@ -38,6 +39,7 @@ const ports = { app: 4510, nginx: 4511 };
 const postgresServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const tool = pickLoadTool(options.tool);
 const nginx = nginxVersion();
+const cpus = splitCpus();
 const cleanup = new CleanupStack();
 cleanup.abortOnSignals();
 const { signal } = cleanup;
@@ -47,7 +49,11 @@ try {
   const buildDir = await prepareBuild();
   const machine = machineSummary();
   const warmUpSeconds = warmUp.durationSeconds;
-  say(formatSetup({ machine, loadTool: tool.label, load: options.load, warmUpSeconds, nginx }));
+  // After the build, which wants every core: from here the load runs beside the servers.
+  if (cpus) pinThisProcess(cpus.load);
+  say(
+    formatSetup({ machine, loadTool: tool.label, load: options.load, warmUpSeconds, nginx, cpus }),
+  );
 
   const databases: Array<{ name: string; env: Record<string, string | undefined> }> = [
     { name: "PGlite", env: { DATABASE_URL: undefined } },
@@ -78,6 +84,7 @@ try {
     const loadTool = { name: tool.name, version: tool.version, label: tool.label };
     const report = {
       machine,
+      cpus,
       loadTool,
       nginx,
       settings: options.load,
@@ -97,35 +104,17 @@ try {
 }
 process.exit(signal.aborted ? 130 : failures > 0 ? 1 : 0);
 
-/** One database: every target on the app, then the GET targets' bytes on nginx. */
+/**
+ * One database: each target on the app, then at once the same bytes on nginx. Measured back to
+ * back, a change in the machine's speed during the run (a shared host) touches both sides of a
+ * ratio alike.
+ */
 async function benchDatabase(
   name: string,
   env: Record<string, string | undefined>,
   buildDir: string,
 ): Promise<DatabaseResult> {
   say(`\n▶ ${name}`);
-  const measured = await measureApp(name, env, buildDir);
-  const onNginx = await measureNginx(name, measured);
-  const targets: TargetResult[] = measured.map(({ target, app }) => {
-    const nginxResult = onNginx.get(target) ?? null;
-    const ratio = nginxResult ? app.requestsPerSecond / nginxResult.requestsPerSecond : null;
-    return { target: targetLabel(target), app, nginx: nginxResult, ratio };
-  });
-  return { database: name, targets, goals: checkGoals(targets) };
-}
-
-interface AppMeasurement {
-  target: BenchTarget;
-  app: LoadResult;
-  /** What the app answered to a GET, for nginx to serve; null for writes and failed probes. */
-  file: StaticResponse | null;
-}
-
-async function measureApp(
-  name: string,
-  env: Record<string, string | undefined>,
-  buildDir: string,
-): Promise<AppMeasurement[]> {
   const quiet = {
     // A high submission limit: POST /api/contact measures the write path, not 429s.
     RATE_LIMIT_SUBMISSIONS: "1000000",
@@ -137,12 +126,39 @@ async function measureApp(
     buildDir,
     env: { ...env, ...quiet },
     signal,
+    cpus: cpus?.server,
   });
   const stopApp = cleanup.defer(app.stop);
-  const measured: AppMeasurement[] = [];
   const failuresBefore = failures;
-  for (const target of await benchTargets(app.url)) {
-    const answer = await probe(app.url, target);
+  const probed = await probeTargets(app.url);
+  const files = probed.flatMap(({ file }) => (file ? [file] : []));
+  signal.throwIfAborted();
+  const server =
+    nginx && files.length > 0
+      ? await startNginx({ port: ports.nginx, responses: files, cpus: cpus?.server })
+      : null;
+  const stopNginx = server ? cleanup.defer(server.stop) : null;
+
+  const targets: TargetResult[] = [];
+  for (const { target, file } of probed) {
+    const appResult = await measure(app.url, target, `${name} app`);
+    const nginxResult = server && file ? await measure(server.url, target, `${name} nginx`) : null;
+    const ratio = nginxResult ? appResult.requestsPerSecond / nginxResult.requestsPerSecond : null;
+    targets.push({ target: targetLabel(target), app: appResult, nginx: nginxResult, ratio });
+  }
+  if (failures > failuresBefore) say(`Server output:\n${app.recentOutput()}`);
+  await stopNginx?.();
+  await stopApp();
+  return { database: name, targets, goals: checkGoals(targets) };
+}
+
+/** Each target once; a GET's answer becomes the file nginx serves (null for writes and failures). */
+async function probeTargets(
+  baseUrl: string,
+): Promise<Array<{ target: BenchTarget; file: StaticResponse | null }>> {
+  const probed = [];
+  for (const target of await benchTargets(baseUrl)) {
+    const answer = await probe(baseUrl, target);
     const ok = answer.status >= 200 && answer.status < 300;
     if (!ok) {
       const excerpt = answer.body.toString("utf8").slice(0, 300);
@@ -151,25 +167,9 @@ async function measureApp(
     const { path, method } = target;
     const file =
       ok && method === "GET" ? { path, contentType: answer.contentType, body: answer.body } : null;
-    measured.push({ target, file, app: await measure(app.url, target, `${name} app`) });
+    probed.push({ target, file });
   }
-  if (failures > failuresBefore) say(`Server output:\n${app.recentOutput()}`);
-  await stopApp();
-  return measured;
-}
-
-async function measureNginx(name: string, measured: AppMeasurement[]) {
-  const results = new Map<BenchTarget, LoadResult>();
-  const files = measured.flatMap((m) => (m.file ? [m.file] : []));
-  if (!nginx || files.length === 0) return results;
-  signal.throwIfAborted();
-  const server = await startNginx({ port: ports.nginx, responses: files });
-  const stopNginx = cleanup.defer(server.stop);
-  for (const { target, file } of measured) {
-    if (file) results.set(target, await measure(server.url, target, `${name} nginx`));
-  }
-  await stopNginx();
-  return results;
+  return probed;
 }
 
 /** A warm-up run, then the measured one; anything but 2xx fails the whole benchmark. */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { onCpus } from "./cpu-split.ts";
 
 export interface AppServerOptions {
   port: number;
@@ -13,6 +14,8 @@ export interface AppServerOptions {
   readyTimeoutMs?: number;
   /** Aborting it while the server starts stops the server and rejects. */
   signal?: AbortSignal;
+  /** Run the server on these CPUs only (taskset syntax; see cpu-split.ts). */
+  cpus?: string;
 }
 
 export interface AppServer {
@@ -52,7 +55,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     else env[name] = value;
   }
 
-  const child = spawn(process.execPath, [entry], {
+  const [command, args] = onCpus(options.cpus, process.execPath, [entry]);
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,5 @@
 import { cpus, loadavg, totalmem } from "node:os";
+import type { CpuSplit } from "./cpu-split.ts";
 import type { LoadResult, LoadSettings } from "./load-test.ts";
 
 export interface TargetResult {
@@ -48,6 +49,7 @@ export function formatSetup(setup: {
   load: LoadSettings;
   warmUpSeconds: number;
   nginx: string | null;
+  cpus: CpuSplit | null;
 }): string {
   const { machine, load } = setup;
   return [
@@ -56,6 +58,9 @@ export function formatSetup(setup: {
     setup.nginx
       ? `nginx ${setup.nginx}: worker_processes 1 (the app is one Node process), the app's bodies and Content-Type under the same paths`
       : "nginx: not installed, so no ratios",
+    setup.cpus
+      ? `CPUs: the app and nginx on CPU ${setup.cpus.server}, the load on CPU ${setup.cpus.load} (taskset)`
+      : "CPUs: shared by the servers and the load (one CPU, or no taskset)",
   ].join("\n");
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { onCpus } from "./cpu-split.ts";
 
 /** One response nginx serves: the exact body bytes under the same path and Content-Type. */
 export interface StaticResponse {
@@ -29,6 +30,8 @@ export function nginxVersion(): string | null {
 export async function startNginx(options: {
   port: number;
   responses: StaticResponse[];
+  /** Run nginx on these CPUs only (taskset syntax; see cpu-split.ts). */
+  cpus?: string;
 }): Promise<StaticServer> {
   const prefix = mkdtempSync(join(tmpdir(), "agency-nginx-"));
   const root = join(prefix, "root");
@@ -41,7 +44,15 @@ export async function startNginx(options: {
   writeFileSync(config, nginxConfig(prefix, root, options.port, options.responses));
 
   // -e: the error log before the config is read, which would otherwise be a system path.
-  const child = spawn("nginx", ["-p", prefix, "-c", config, "-e", errorLog], {
+  const [command, args] = onCpus(options.cpus, "nginx", [
+    "-p",
+    prefix,
+    "-c",
+    config,
+    "-e",
+    errorLog,
+  ]);
+  const child = spawn(command, args, {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
