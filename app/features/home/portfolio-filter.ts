@@ -38,10 +38,10 @@ export function effectiveHomeFilter(
 }
 
 /** The cards for a chip: newest first (SPEC 7.2), at most 6. */
-export function homeProjects<T extends ProjectSummary>(
-  projects: readonly T[],
+export function homeProjects(
+  projects: readonly ProjectSummary[],
   filter: HomeFilter,
-): T[] {
+): ProjectSummary[] {
   return projects
     .filter((project) => matchesHomeFilter(project, filter))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
