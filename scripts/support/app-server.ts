@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stopChild, waitUntilAnswering } from "./child-process.ts";
 import { onCpus } from "./cpu-split.ts";
 
 export interface AppServerOptions {
@@ -81,7 +82,10 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   };
 
   try {
-    await waitUntilReady(`${url}/readyz`, child, options.readyTimeoutMs ?? 60_000, options.signal);
+    await waitUntilAnswering(`${url}/readyz`, child, {
+      timeoutMs: options.readyTimeoutMs ?? 60_000,
+      signal: options.signal,
+    });
   } catch (error) {
     await server.stop();
     if (options.signal?.aborted) throw error;
@@ -89,38 +93,4 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     throw new Error(`${reason}\n${server.recentOutput()}`);
   }
   return server;
-}
-
-async function waitUntilReady(
-  readyUrl: string,
-  child: ChildProcess,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    signal?.throwIfAborted();
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
-      );
-    }
-    try {
-      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${readyUrl} did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<void>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const forced = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(forced);
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopChild, waitUntilAnswering } from "./child-process.ts";
 import { onCpus } from "./cpu-split.ts";
 
 /** One response nginx serves: the exact body bytes under the same path and Content-Type. */
@@ -67,7 +68,9 @@ export async function startNginx(options: {
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(`${url}${options.responses[0]?.path ?? "/"}`, child);
+    await waitUntilAnswering(`${url}${options.responses[0]?.path ?? "/"}`, child, {
+      timeoutMs: 10_000,
+    });
   } catch (error) {
     const log = readLog(errorLog);
     await stop();
@@ -115,32 +118,6 @@ ${locations.join("\n")}
   }
 }
 `;
-}
-
-async function waitUntilServing(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`exited (${child.exitCode ?? child.signalCode})`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`${url} did not answer 2xx within 10 s`);
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<void>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM"); // nginx's fast shutdown
-  const forced = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(forced);
 }
 
 function readLog(file: string) {
