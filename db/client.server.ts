@@ -17,8 +17,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The raw pool, on PostgreSQL only. */
-  pool?: pg.Pool;
   ping(): Promise<boolean>;
   /** pg_notify: every listener on the channel, in every process on this database, hears it. */
   notify(channel: string, payload: string): Promise<void>;
@@ -63,7 +61,6 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    pool,
     ping: () => ping(db),
     notify: (channel, payload) => notify(db, channel, payload),
     listen: (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
