@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
-import { CleanupStack } from "./support/bench-cleanup.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { readBenchOptions } from "./support/bench-options.ts";
 import {
@@ -14,6 +13,7 @@ import {
   type TargetResult,
 } from "./support/bench-report.ts";
 import { type BenchTarget, benchTargets, probe, targetLabel } from "./support/bench-targets.ts";
+import { CleanupStack } from "./support/cleanup-stack.ts";
 import { pinThisProcess, splitCpus } from "./support/cpu-split.ts";
 import { type LoadSettings, pickLoadTool } from "./support/load-test.ts";
 import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.ts";

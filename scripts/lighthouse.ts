@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { CleanupStack } from "./support/cleanup-stack.ts";
 import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts";
 
 /**
@@ -227,12 +228,9 @@ async function main() {
   if (!browser)
     fail("Chromium não encontrado: apt-get install -y chromium (ou defina CHROMIUM_PATH).");
   if (options.reports) mkdirSync(options.reports, { recursive: true });
-  const cleanup: (() => Promise<void> | void)[] = [];
-  const runCleanup = async () => {
-    for (const step of cleanup.reverse()) await step();
-    cleanup.length = 0;
-  };
-  const onSignal = () => void runCleanup().finally(() => process.exit(130));
+  const cleanup = new CleanupStack();
+  // An audit cannot be interrupted half-way: undo what was started, then leave.
+  const onSignal = () => void cleanup.runAll().finally(() => process.exit(130));
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
@@ -245,7 +243,7 @@ async function main() {
     } else {
       buildDir = freshBuildDir();
       const made = buildDir;
-      cleanup.push(() => rmSync(made, { recursive: true, force: true }));
+      cleanup.defer(() => rmSync(made, { recursive: true, force: true }));
       process.stdout.write(`Build de produção em ${buildDir}...\n`);
       await buildInto(buildDir);
     }
@@ -254,7 +252,7 @@ async function main() {
     // SITE_URL matches the audited address, so canonical links point at the page itself.
     const siteUrl = `http://127.0.0.1:${port}`;
     const server = await startAppServer({ port, buildDir, env: { SITE_URL: siteUrl } });
-    cleanup.push(() => server.stop());
+    cleanup.defer(() => server.stop());
 
     const portfolio = (await (await fetch(`${server.url}/api/portfolio`)).json()) as {
       data?: { slug: string }[];
@@ -272,7 +270,7 @@ async function main() {
       chromeFlags: [...chromiumArgs, "--headless"],
       logLevel: "error",
     });
-    cleanup.push(() => chrome.kill());
+    cleanup.defer(() => chrome.kill());
 
     const results: PageResult[] = [];
     for (const page of pages) {
@@ -290,7 +288,7 @@ async function main() {
       process.stdout.write(`\nResultados em ${options.json}\n`);
     }
   } finally {
-    await runCleanup();
+    await cleanup.runAll();
   }
 }
 

@@ -1,9 +1,10 @@
 type Step = () => Promise<void> | void;
 
 /**
- * What the benchmark has to undo (servers, folders, the throwaway database), undone last first:
- * when a step is done with, and at the end. Ctrl-C or SIGTERM aborts `signal`, which stops the
- * run in progress so the benchmark unwinds through the same cleanup; a second one exits at once.
+ * What a measuring script has to undo (servers, browsers, folders, the throwaway database),
+ * undone last first: when a step is done with, and at the end. With `abortOnSignals`, Ctrl-C or
+ * SIGTERM aborts `signal`, which stops the run in progress so the script unwinds through the
+ * same cleanup; a second one exits at once.
  */
 export class CleanupStack {
   private steps: Step[] = [];
