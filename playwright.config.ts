@@ -1,8 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 import { e2eAdmin } from "./tests/support/e2e-admin.ts";
+import { e2eSmtp } from "./tests/support/e2e-smtp.ts";
 
 const firstPort = Number(process.env.E2E_PORT ?? 4173);
+// One real SMTP server for the run (tests/support/e2e-global-setup.ts), which every server uses.
+const smtp = e2eSmtp(firstPort);
 
 // Each group of journeys changes data the others read (toggling projects, reading messages...),
 // so each gets its own server on a fresh demo data folder and runs its files one at a time;
@@ -12,13 +15,15 @@ const groups = [
   { name: "pages", testMatch: /pages-.*\.spec\.ts/ },
   {
     name: "admin",
-    testMatch: /(auth|admin-(dashboard|testimonials|messages|newsletter|users))\.spec\.ts/,
+    testMatch:
+      /(auth|admin-(dashboard|testimonials|messages|newsletter|users|layout|privacy|activity|settings|account|media))\.spec\.ts/,
   },
   { name: "admin-portfolio", testMatch: /admin-portfolio.*\.spec\.ts/ },
 ].map((group, index) => ({ ...group, baseURL: `http://127.0.0.1:${firstPort + index}` }));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -56,7 +61,12 @@ export default defineConfig({
       // The journeys submit forms many times; the limits themselves are covered by API tests.
       RATE_LIMIT_SUBMISSIONS: "1000",
       RATE_LIMIT_LOGIN: "1000",
+      // Robots fill a form in well under the 3 s a person needs; the rule itself is covered by
+      // API tests (app/features/contact/spam.test.ts).
+      FORM_MIN_FILL_SECONDS: "0",
       LOG_LEVEL: "warn",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAILS: "equipe@nexo.test",
     },
   })),
 });

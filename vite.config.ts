@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /*
- * Fewer, larger script files for the public pages (DESIGN 5). Left to itself the bundler gives
+ * Fewer, larger script files for the public pages (docs/architecture.md#performance-budgets). Left to itself the bundler gives
  * every module shared by a different set of routes a chunk of its own, and the home page loaded
  * some thirty scripts, many of a few hundred bytes (one per icon): on a phone each is a round
  * trip. Here the public pages load, besides their route's own file:

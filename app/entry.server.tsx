@@ -1,9 +1,32 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
+import { errorForLog } from "./lib/error-log";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors a loader did not handle itself. React Router's default prints the error object whole,
+ * and a database error carries the statement's values (a visitor's name, e-mail, message):
+ * only the safe copy reaches the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  let cause = error;
+  if (isRouteErrorResponse(error)) {
+    // A status thrown on purpose (a loader's 404, or its 500 after logging the cause itself)
+    // is an answer; only an error React Router wrapped has something to show.
+    cause = (error as { error?: unknown }).error;
+    if (cause === undefined) return;
+  }
+  console.error("page: unexpected error", errorForLog(cause));
+};
 
 /**
  * Renders the whole document before answering (onAllReady): visitors, crawlers and caches all
@@ -51,7 +74,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           responseStatusCode = 500;
-          console.error(error);
+          console.error("page: render failed", errorForLog(error));
         },
       },
     );

@@ -8,10 +8,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toaster";
+import { Toaster } from "./components/ui/toaster.tsx";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import soraLatin from "./fonts/sora-latin-400-700.woff2?url";
-import { appLoadContext } from "./lib/app-context.server";
+import { appLoadContext } from "./lib/app-context.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(appLoadContext);

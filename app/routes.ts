@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// SPEC 2.1 and 2.2, explicitly. Paths that SPEC gives twice share one module under two ids.
+// docs/product.md#public-routes and #session-guard, explicitly. Paths the product has twice share one module under two ids.
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -8,10 +8,18 @@ export default [
     route("portfolio/:slug", "routes/site/project.tsx"),
     route("depoimentos", "routes/site/testimonials.tsx"),
     route("depoimentos/novo", "routes/site/new-testimonial.tsx"),
+    // Where the footer's newsletter form posts without JavaScript.
+    route("newsletter", "routes/site/newsletter.tsx"),
+    // A newsletter mail's unsubscribe link and its one-click List-Unsubscribe address.
+    route("newsletter/cancelar", "routes/site/newsletter-unsubscribe.tsx"),
+    // Double opt-in: the link of a subscription's confirmation mail.
+    route("newsletter/confirmar", "routes/site/newsletter-confirm.tsx"),
     route("politica-de-privacidade", "routes/site/privacy.tsx", { id: "privacy" }),
     route("privacidade", "routes/site/privacy.tsx", { id: "privacy-short" }),
     route("termos-de-servico", "routes/site/terms.tsx", { id: "terms" }),
     route("termos", "routes/site/terms.tsx", { id: "terms-short" }),
+    // Any other path: the not-found screen inside the site's header and footer.
+    route("*", "routes/site/not-found.tsx"),
   ]),
   route("login", "routes/site/login.tsx", { id: "login" }),
   route("auth", "routes/site/login.tsx", { id: "auth" }),
@@ -24,10 +32,12 @@ export default [
     route("admin/portfolio", "routes/admin/portfolio.tsx"),
     route("admin/portfolio/novo", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
     route("admin/portfolio/:id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),
+    route("admin/midia", "routes/admin/media.tsx"),
     route("admin/mensagens", "routes/admin/messages.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/usuarios", "routes/admin/users.tsx"),
+    route("admin/atividade", "routes/admin/activity.tsx"),
+    route("admin/privacidade", "routes/admin/privacy.tsx"),
+    route("admin/configuracoes", "routes/admin/settings.tsx"),
   ]),
-
-  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -29,7 +30,17 @@ export interface Database {
     onMessage: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /** Connections in use and waiting, for /metrics. PGlite has one connection and no pool. */
+  poolStats(): { size: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/**
+ * Runs `work` in one transaction. Drizzle's transaction handle has the same query API under a
+ * different type; the services only need that part, so they take it as a `Db`.
+ */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -39,22 +50,32 @@ const MIGRATION_LOCK_KEY = 727_001;
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Apply pending migrations (default). A backup reads a database as it is and changes nothing. */
+  migrate?: boolean;
 }
 
-export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  migrate = true,
+}: OpenOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, migrate) : openPglite(dataDir, migrate);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Errors on idle clients (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    if (migrate) {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    }
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    if (migrate) {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
     client.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -64,18 +85,22 @@ async function openPostgres(url: string): Promise<Database> {
     ping: () => ping(db),
     notify: (channel, payload) => notify(db, channel, payload),
     listen: (channel, onMessage, onLost) => listenPostgres(url, channel, onMessage, onLost),
+    poolStats: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     // The engine's files live in a subfolder: DATA_DIR also holds the lock and the media.
-    const client = await PGlite.create(inMemory ? "memory://" : join(dataDir, "pglite"));
+    // pg_trgm: the admin lists' search indexes (migration 0004), as on PostgreSQL.
+    const client = await PGlite.create(inMemory ? "memory://" : join(dataDir, "pglite"), {
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (migrate) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: "pglite",
@@ -83,6 +108,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       notify: (channel, payload) => notify(db as unknown as Db, channel, payload),
       // One connection, in this process: it cannot be lost apart from the database itself.
       listen: (channel, onMessage) => client.listen(channel, onMessage),
+      poolStats: () => ({ size: 1, idle: 1, waiting: 0 }),
       close: async () => {
         await client.close();
         unlock();

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -14,16 +17,22 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: varchar("username", { length: 100 }).notNull().unique(),
-  password: text("password").notNull(),
-  fullName: varchar("full_name", { length: 100 }).notNull(),
-  role: varchar("role", { length: 20, enum: ["admin", "editor"] })
-    .notNull()
-    .default("admin"),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: varchar("username", { length: 100 }).notNull(),
+    password: text("password").notNull(),
+    fullName: varchar("full_name", { length: 100 }).notNull(),
+    role: varchar("role", { length: 20, enum: ["admin", "editor"] })
+      .notNull()
+      .default("admin"),
+    createdAt: createdAt(),
+  },
+  // Unique whatever the case: `admin` and `ADMIN` would be one person to whoever signs in.
+  // Sign-in looks the name up by the same expression, so this index serves it.
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -52,6 +61,8 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     isRead: boolean("is_read").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
+    // docs/product.md#spam: kept apart from the inbox, deleted after 30 days.
+    spam: boolean("spam").notNull().default(false),
   },
   (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
 );
@@ -74,6 +85,8 @@ export const testimonials = pgTable(
     featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // docs/product.md#spam: never public, whatever its status.
+    spam: boolean("spam").notNull().default(false),
   },
   (t) => [
     index("testimonials_status_created_at_idx").on(t.status, t.createdAt),
@@ -90,10 +103,20 @@ export const newsletterSubscribers = pgTable(
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the address left; the retention job erases it 30 days later. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * Double opt-in (docs/product.md#newsletter): while set, the row is pending (inactive) and
+     * waits for its link. Only the SHA-256 of the link's token is kept, never the token.
+     */
+    confirmationHash: varchar("confirmation_hash", { length: 64 }),
+    /** When the pending link was sent: it expires, and the row is erased, 7 days later. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
-    index("newsletter_subscribers_active_created_at_idx").on(t.active, t.createdAt),
+    // The admin list's keyset: active ones, by (created_at, id) either way.
+    index("newsletter_subscribers_active_created_at_idx").on(t.active, t.createdAt, t.id),
   ],
 );
 
@@ -145,8 +168,249 @@ export const appSettings = pgTable("app_settings", {
   createdAt: createdAt(),
 });
 
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL: one row per limited key and
+ * fixed time window. `key` is a hash of the limiter's name and what it counts (client address,
+ * username), so addresses and names are not kept in clear, and each row goes soon after its
+ * window ends. The table is UNLOGGED (set in its migration): counters need no crash safety, and
+ * skipping the write-ahead log keeps each hit cheap.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: varchar("key", { length: 80 }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_hits_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Work that runs on a schedule (scheduled backups, clean-ups): one row per job, shared by every
+ * instance on the database, so a job runs once across them. An instance claims a due job by
+ * setting `lockedUntil` in one conditional UPDATE; the claim expires, so a crash mid-run does not
+ * block the job for ever.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: varchar("name", { length: 60 }).primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  /** What the last run said: a short summary when it worked, the error when it failed. */
+  lastOutcome: text("last_outcome"),
+  lastFailed: boolean("last_failed").notNull().default(false),
+});
+
+/**
+ * Who did what, append-only (docs/product.md#audit): no route changes or deletes an entry; only
+ * the retention job removes old ones. The actor's id, name and username are copied into the row,
+ * not referenced, so an entry keeps saying who acted after that account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** Null for anonymous attempts (a failed sign-in) and the product's own jobs. */
+    actorId: integer("actor_id"),
+    actorName: varchar("actor_name", { length: 100 }),
+    actorUsername: varchar("actor_username", { length: 100 }),
+    action: varchar("action", { length: 60 }).notNull(),
+    target: varchar("target", { length: 300 }),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Proof of consent (docs/product.md#consent, LGPD art. 8 §2): one row per choice a person made,
+ * never updated. A form's consent names the person by e-mail; a cookie choice by the anonymous id
+ * kept in the visitor's consent cookie. `policyVersion` is the privacy policy they were shown.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    email: varchar("email", { length: 254 }),
+    anonymousId: varchar("anonymous_id", { length: 64 }),
+    /** Where it was given: newsletter, testimonial, contact, cookies. */
+    source: varchar("source", { length: 40 }).notNull(),
+    /** What was agreed or refused: subscribed, submitted, accepted, essential-only. */
+    choice: varchar("choice", { length: 40 }).notNull(),
+    policyVersion: varchar("policy_version", { length: 40 }).notNull(),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (t) => [
+    index("consent_records_email_idx").on(sql`lower(${t.email})`),
+    index("consent_records_anonymous_id_idx").on(t.anonymousId),
+  ],
+);
+
+export const privacyRequestTypes = [
+  "access",
+  "correction",
+  "portability",
+  "erasure",
+  "information",
+] as const;
+
+/**
+ * Data-subject requests (docs/product.md#privacy, LGPD art. 18-19): what a person asked, when,
+ * and when the answer is due, so the agency can show it answered in time.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    type: varchar("type", { length: 20, enum: privacyRequestTypes }).notNull(),
+    receivedOn: timestamp("received_on", { withTimezone: true }).notNull(),
+    dueOn: timestamp("due_on", { withTimezone: true }).notNull(),
+    status: varchar("status", { length: 20, enum: ["open", "answered"] })
+      .notNull()
+      .default("open"),
+    notes: text("notes").notNull().default(""),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("privacy_requests_status_due_idx").on(t.status, t.dueOn)],
+);
+
+/**
+ * Binary data: node-postgres hands back a Buffer, PGlite a Uint8Array; both become a Buffer that
+ * shares the driver's memory (no copy of an image per read).
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const mediaFormats = ["jpeg", "png", "webp", "avif", "gif"] as const;
+
+/**
+ * The media library (docs/product.md#media, decision 0018): one row per uploaded image, with what
+ * the pages need to lay it out before any variant arrives (size, placeholder). The uploaded file
+ * itself is not kept: it may carry the camera's metadata (a GPS position).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The uploaded file's name as sent (cleaned), for search. */
+    fileName: varchar("file_name", { length: 200 }).notNull(),
+    /** The URL's name part, from the file name: a-z, 0-9 and hyphens. */
+    slug: varchar("slug", { length: 60 }).notNull(),
+    alt: varchar("alt", { length: 200 }),
+    /** The format the upload's bytes were, and their size. */
+    format: varchar("format", { length: 10, enum: mediaFormats }).notNull(),
+    bytes: integer("bytes").notNull(),
+    /** After rotation by EXIF orientation. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    hasAlpha: boolean("has_alpha").notNull(),
+    /** A tiny blurred WebP as a data: URI, shown while the image loads. */
+    placeholder: text("placeholder").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_created_at_idx").on(t.createdAt, t.id)],
+);
+
+export const mediaVariantKinds = ["responsive", "fallback", "social"] as const;
+
+/** The encoded copies of one image, each served at /media/{id}/{slug}-{label}.{ext}. */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    /** The URL's last part after the slug: `480.avif`, `1200.jpg`, `og.jpg`. */
+    label: varchar("label", { length: 20 }).notNull(),
+    kind: varchar("kind", { length: 12, enum: mediaVariantKinds }).notNull(),
+    format: varchar("format", { length: 10, enum: mediaFormats }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** SHA-256 of `data`, base64url: the ETag. */
+    hash: varchar("hash", { length: 64 }).notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.label] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type Role = User["role"];
+export const mailStatuses = ["pending", "sent", "failed"] as const;
+
+/** What a queued mail says, rendered when it was queued: delivery only sends it. */
+export interface MailContent {
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail (RFC 8058); staff mail has none. */
+  headers?: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+/**
+ * The outbox (docs/product.md#e-mail, decision 0015): one row per mail and recipient, written in
+ * the transaction of whatever caused it, so a lead is never stored without its notification.
+ * A worker claims due rows (`for update skip locked`, then `lockedUntil` as a lease) and sends
+ * them; a row whose lease ran out, because its instance died mid-send, is due again.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** Why it is sent: contact, testimonial, test, password-reset. */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    content: jsonb("content").$type<MailContent>().notNull(),
+    status: varchar("status", { length: 20, enum: mailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last try found no server to talk to: retried as soon as one answers again. */
+    waitingForServer: boolean("waiting_for_server").notNull().default(false),
+    /** The SMTP server's last reply, or why it could not be reached. */
+    lastReply: text("last_reply"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_sent_at_idx").on(t.sentAt),
+  ],
+);
+
+export const mailAttemptOutcomes = ["sent", "retry", "failed"] as const;
+
+/** Every delivery attempt of a mail and what the SMTP server answered. */
+export const mailAttempts = pgTable(
+  "mail_attempts",
+  {
+    id: serial("id").primaryKey(),
+    mailId: integer("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: varchar("outcome", { length: 20, enum: mailAttemptOutcomes }).notNull(),
+    reply: text("reply").notNull(),
+  },
+  (t) => [index("mail_attempts_mail_id_idx").on(t.mailId, t.at)],
+);
+
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;

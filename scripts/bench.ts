@@ -20,7 +20,7 @@ import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.t
 
 /**
  * `npm run bench`: the production build with demo content under load, on PGlite and (when
- * reachable) PostgreSQL, next to nginx serving the same bytes from files (DESIGN 5). Prints
+ * reachable) PostgreSQL, next to nginx serving the same bytes from files (docs/architecture.md#performance-budgets). Prints
  * req/s and p50/p99 per target and the budget lines. Exits non-zero only when the app could not
  * be measured or answered anything but 2xx: a missed budget is a finding, not a failure.
  *

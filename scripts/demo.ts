@@ -12,6 +12,7 @@ if (!existsSync(resolve(buildDir, "server/index.js"))) {
 }
 
 await startProduction({
+  demo: true,
   prepare: async ({ database, mediaDir, logger }) => {
     if (await seedDemoContent(database.db, mediaDir))
       logger.info("Conteúdo de demonstração criado");

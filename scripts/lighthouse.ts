@@ -12,7 +12,7 @@ import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the four public
- * pages DESIGN 5 budgets, against a production build serving the demo content, in the system
+ * pages docs/architecture.md#performance-budgets budgets, against a production build serving the demo content, in the system
  * Chromium; plus the first-load JavaScript of `/`.
  *
  *   --runs N        audit each page N times and keep the run with the median performance score
@@ -190,7 +190,7 @@ function printTable(results: PageResult[]) {
   process.stdout.write(`\n${line(headers)}\n${line(widths.map((w) => "-".repeat(w)))}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
   process.stdout.write(
-    `\nMetas (DESIGN 5): desempenho ≥ ${targets.performance}; acessibilidade, boas práticas e SEO = 100.\n`,
+    `\nMetas (docs/architecture.md#performance-budgets): desempenho ≥ ${targets.performance}; acessibilidade, boas práticas e SEO = 100.\n`,
   );
 
   for (const r of results) {

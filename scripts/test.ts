@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromiumPath } from "../tests/support/chromium.ts";
 
 /**
- * `npm test`: everything a change must pass (DESIGN 6), in order, stopping at the first failure:
+ * `npm test`: everything a change must pass (docs/architecture.md#tests), in order, stopping at the first failure:
  * typecheck, lint, unit and API tests on PGlite, the same on PostgreSQL when TEST_DATABASE_URL is
  * set, a production build, and the end-to-end suite in the system Chromium.
  */

@@ -1,35 +1,45 @@
 import { Hono } from "hono";
+import { every, except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
-import { authRoutes } from "../app/features/auth/api.server.ts";
-import { adminContactsRoutes, contactRoutes } from "../app/features/contact/api.server.ts";
-import { adminNewsletterRoutes, newsletterRoutes } from "../app/features/newsletter/api.server.ts";
-import {
-  portfolioAdminRoutes,
-  portfolioPublicRoutes,
-} from "../app/features/portfolio/api.server.ts";
-import {
-  adminTestimonialsRoutes,
-  testimonialsRoutes,
-} from "../app/features/testimonials/api.server.ts";
-import { usersRoutes } from "../app/features/users/api.server.ts";
+import { auditAction } from "../app/features/audit/index.server.ts";
+import { sessionLookup } from "../app/features/auth/index.server.ts";
 import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
+import { isCharacterException, isDataException } from "../app/lib/database-errors.ts";
+import { errorForLog } from "../app/lib/error-log.ts";
 import { errorMessages, HttpError } from "../app/lib/http-error.ts";
 import type { Database } from "../db/client.server.ts";
-import { invalidatesCache, publicCache } from "./cache/cache-middleware.ts";
+import { invalidatesCache, privateAnswers, publicCache } from "./cache/cache-middleware.ts";
 import { PublicCache } from "./cache/public-cache.ts";
 import type { Config } from "./config.server.ts";
+import {
+  auditedRoutes,
+  cachePolicies,
+  features,
+  scheduledJobsFor,
+  uploadRoutes,
+} from "./features.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
-import { createRouterDeps } from "./http/deps.ts";
-import { jsonBodyLimit, requireJsonContentType } from "./http/json-body.ts";
+import { createRouterDeps, rateLimitStoreFor } from "./http/deps.ts";
+import { exceptUploads, jsonBodyLimit, requireJsonContentType } from "./http/json-body.ts";
+import { Metrics } from "./http/metrics.ts";
+import {
+  pageBodyLimit,
+  providePageActionContext,
+  requireFormContentType,
+} from "./http/page-actions.ts";
 import { withPageCsp } from "./http/page-csp.ts";
 import { requestLog } from "./http/request-log.ts";
 import { fail } from "./http/responses.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { loadSession } from "./http/session.ts";
 import { staticFiles } from "./http/static-files.ts";
-import { openApiDocument } from "./openapi.ts";
+import { type Scheduler, startScheduler } from "./jobs/scheduler.ts";
+import { transportFor } from "./mail/start.ts";
+import type { MailWorker } from "./mail/worker.ts";
+import { metricsRoute } from "./metrics-route.ts";
+import { openApiDocument, routeDocsOf } from "./openapi.ts";
 
 /** Renders a page: React Router's request handler, from the build or from Vite in development. */
 export type PageHandler = (
@@ -47,6 +57,12 @@ export interface AppOptions {
   serveStatic?: { clientDir?: string; mediaDir: string };
   /** Public pages and reads kept in memory; boot shares it with the other instances' relay. */
   cache?: PublicCache;
+  /** Scheduled work (boot starts it ticking); without it, jobs run only when a route asks. */
+  scheduler?: Scheduler;
+  /** Request counts for GET /metrics; boot shares them with the cache fast path. */
+  metrics?: Metrics;
+  /** This instance's mail sender (boot starts it); without it, queued mail waits for one. */
+  mail?: MailWorker | null;
 }
 
 export function createApp({
@@ -56,18 +72,30 @@ export function createApp({
   pages,
   serveStatic,
   cache = new PublicCache(),
+  scheduler = startScheduler(database.db, scheduledJobsFor(config), logger, { ticking: false }),
+  metrics = new Metrics(),
+  mail = null,
 }: AppOptions) {
-  const deps = createRouterDeps(config);
+  const limitStore = rateLimitStoreFor(database, (error) =>
+    logger.warn({ err: error }, "limpeza dos limites de requisições falhou"),
+  );
+  const deps = createRouterDeps(config, limitStore, scheduler, {
+    // The running sender's transport; tests that start no sender get one of their own.
+    transport: mail?.transport ?? transportFor(config, logger),
+    wake: () => mail?.wake(),
+  });
   const app = new Hono<AppEnv>();
   const csp = { ads: config.site.adsId !== "", dev: config.env === "development" };
 
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, metrics));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
   // Cached answers come already compressed, and this passes them through.
   app.use(compress());
+  // Signed-in answers must never be kept by a browser or proxy (cache-policy.ts says which).
+  app.use(privateAnswers(cachePolicies));
   // Before the security headers: a cached copy keeps the ones it was rendered with, so a hit
   // costs no more than a lookup. Development re-renders every time: edited code shows at once.
-  if (config.env !== "development") app.use(publicCache(cache));
+  if (config.env !== "development") app.use(publicCache(cache, cachePolicies));
   app.use(securityHeaders({ ...csp, production: config.env === "production" }));
   app.use(async (c, next) => {
     c.set("db", database.db);
@@ -78,38 +106,58 @@ export function createApp({
   app.get("/readyz", async (c) =>
     (await database.ping()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503),
   );
+  if (config.metricsToken)
+    app.get("/metrics", metricsRoute(config.metricsToken, database, cache, metrics));
 
   const api = new Hono<AppEnv>();
+  const uploads = uploadRoutes(features);
   api.use(
-    crossSiteCheck({ trustProxy: config.trustProxy }),
-    jsonBodyLimit,
-    requireJsonContentType,
-    loadSession(),
+    crossSiteCheck({ trustProxy: config.trustProxy, siteUrl: config.configuredSiteUrl }),
+    exceptUploads(uploads, jsonBodyLimit),
+    exceptUploads(uploads, requireJsonContentType),
+    loadSession(sessionLookup),
   );
-  api.route("/", authRoutes(deps));
-  api.route("/admin/users", usersRoutes(deps));
   // Staff writes change what the public side shows: each drops exactly its part of the cache.
-  api.use("/admin/portfolio/*", invalidatesCache(cache, ["portfolio"]));
-  api.use("/admin/testimonials/*", invalidatesCache(cache, ["testimonials"]));
-  api.route("/testimonials", testimonialsRoutes(deps));
-  api.route("/admin/testimonials", adminTestimonialsRoutes(deps));
-  api.route("/contact", contactRoutes(deps));
-  api.route("/admin/contacts", adminContactsRoutes(deps));
-  api.route("/newsletter", newsletterRoutes(deps));
-  api.route("/admin/newsletter", adminNewsletterRoutes(deps));
-  api.route("/portfolio", portfolioPublicRoutes(deps));
-  api.route("/admin/portfolio", portfolioAdminRoutes(deps));
-  // Built once, from the routes mounted above and the schemas they validate with.
+  // Registered before the routers, so they wrap the handlers.
+  for (const { path, tags } of features.flatMap((feature) => feature.invalidates ?? [])) {
+    api.use(path, invalidatesCache(cache, tags));
+  }
+  // Staff actions land in the activity log: each route's descriptor names its action.
+  for (const { method, path, action } of auditedRoutes(features)) {
+    api.on(method, path, auditAction(action, config.trustProxy));
+  }
+  for (const { path, routes } of features.flatMap((feature) => feature.api ?? [])) {
+    api.route(path, routes(deps));
+  }
+  // Built once, from the routes mounted above and the features' documentation of them.
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   api.get("/openapi.json", (c) => {
-    openApi ??= openApiDocument(app.routes.filter((r) => r.path !== "/api/openapi.json"));
+    const mounted = app.routes.filter((r) => r.path !== "/api/openapi.json");
+    openApi ??= openApiDocument(mounted, routeDocsOf(features));
     return c.json(openApi);
   });
   api.all("*", (c) => fail(c, new HttpError(404, errorMessages.notFound)));
   app.route("/api", api);
 
+  // Before the static files: /media/{id}/… comes from the database, other /media/ paths (the
+  // demo's folder) from the media folder.
+  for (const { path, routes } of features.flatMap((feature) => feature.files ?? [])) {
+    app.route(path, routes(deps));
+  }
   if (serveStatic) app.route("/", staticFiles(serveStatic));
 
+  // Page forms post to their route's action (docs/decisions/0013-forms-without-javascript.md):
+  // the same cross-site check and body limit as the API, and only form bodies.
+  app.use(
+    except(
+      ["/api", "/api/*"],
+      every(
+        crossSiteCheck({ trustProxy: config.trustProxy, siteUrl: config.configuredSiteUrl }),
+        pageBodyLimit,
+        requireFormContentType,
+      ),
+    ),
+  );
   app.all("*", async (c) => {
     if (!pages) return c.text("Not Found", 404);
     let cacheable = true;
@@ -120,22 +168,40 @@ export function createApp({
         cacheable = false;
       },
     };
-    const page = await withPageCsp(await pages(c.req.raw, createLoadContext(context)), csp);
-    if (!cacheable) page.headers.set("Cache-Control", "no-store");
+    const loadContext = createLoadContext(context);
+    providePageActionContext(loadContext, c, deps);
+    const page = await withPageCsp(await pages(c.req.raw, loadContext), csp);
+    // A form's answer (docs/product.md#forms-without-javascript) echoes what a visitor typed:
+    // no browser or proxy may keep it, whatever its status.
+    const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (!cacheable || isWrite) page.headers.set("Cache-Control", "no-store");
     return page;
   });
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return fail(c, error);
-    c.var.log?.error({ err: error }, "unhandled error");
-    if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
-      return fail(c, new HttpError(500, errorMessages.internal));
+    const isApi = c.req.path.startsWith("/api/") || c.req.path === "/api";
+    // Never the request itself: its body, query and the values inside database errors are a
+    // visitor's personal data. The route and the request id (bound to the logger) find it.
+    const where = { method: c.req.method, route: c.req.routePath, error: errorForLog(error) };
+    if (isDataException(error)) {
+      // A value the database could not take is the caller's mistake: a 400, never a 500.
+      // Logged all the same: it means a schema let through something it should refuse.
+      c.var.log?.warn(where, "input refused by the database");
+      const message = isCharacterException(error)
+        ? errorMessages.invalidCharacters
+        : errorMessages.invalidData;
+      if (isApi) return fail(c, new HttpError(400, message));
+      return c.html(errorPage(message), 400);
     }
-    return c.html(
-      '<!doctype html><html lang="pt-BR"><title>Erro</title><p>Erro interno do servidor</p></html>',
-      500,
-    );
+    c.var.log?.error(where, "unhandled error");
+    if (isApi) return fail(c, new HttpError(500, errorMessages.internal));
+    return c.html(errorPage(errorMessages.internal), 500);
   });
 
   return app;
+}
+
+function errorPage(message: string): string {
+  return `<!doctype html><html lang="pt-BR"><title>Erro</title><p>${message}</p></html>`;
 }

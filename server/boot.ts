@@ -10,6 +10,12 @@ import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
 import { relayCacheInvalidations } from "./cache/cross-instance.ts";
 import { PublicCache } from "./cache/public-cache.ts";
 import { type Config, ConfigError, loadConfig } from "./config.server.ts";
+import { scheduledJobsFor } from "./features.ts";
+import { drainable } from "./http/drain.ts";
+import { Metrics } from "./http/metrics.ts";
+import { type Scheduler, startScheduler } from "./jobs/scheduler.ts";
+import { startMail } from "./mail/start.ts";
+import type { MailWorker } from "./mail/worker.ts";
 
 export interface Booted {
   config: Config;
@@ -19,6 +25,12 @@ export interface Booted {
   /** Public pages and reads in memory, kept in step with the other instances on the database. */
   cache: PublicCache;
   stopCacheRelay: () => Promise<void>;
+  /** Scheduled jobs of every feature, ticking once across the instances on the database. */
+  scheduler: Scheduler;
+  /** This instance's mail sender; null when mail is off (production without SMTP_URL). */
+  mail: MailWorker | null;
+  /** This process's request counts for GET /metrics, fed by the app and the cache fast path. */
+  metrics: Metrics;
   /** Set when this start created the first admin; the password only when it was generated. */
   firstAdmin: { username: string; generatedPassword?: string } | null;
 }
@@ -37,10 +49,13 @@ export function mediaDirFor(config: Config): string {
 }
 
 /** Configuration, logger, database (migrated) and the first admin: what every start needs. */
-export async function boot(overrides: Record<string, string> = {}): Promise<Booted> {
+export async function boot(
+  overrides: Record<string, string> = {},
+  { demo = false }: { demo?: boolean } = {},
+): Promise<Booted> {
   let config: Config;
   try {
-    config = loadConfig({ ...process.env, ...overrides });
+    config = loadConfig({ ...process.env, ...overrides }, { demo });
   } catch (error) {
     if (error instanceof ConfigError) exitWith(error.message);
     throw error;
@@ -81,12 +96,29 @@ export async function boot(overrides: Record<string, string> = {}): Promise<Boot
   mkdirSync(mediaDir, { recursive: true });
   const cache = new PublicCache();
   const stopCacheRelay = await relayCacheInvalidations(database, cache, logger);
-  return { config, logger, database, mediaDir, cache, stopCacheRelay, firstAdmin: created };
+  const scheduler = startScheduler(database.db, scheduledJobsFor(config), logger);
+  const mail = await startMail(config, database, logger);
+  return {
+    config,
+    logger,
+    database,
+    mediaDir,
+    cache,
+    stopCacheRelay,
+    scheduler,
+    mail,
+    metrics: new Metrics(),
+    firstAdmin: created,
+  };
 }
 
+// A shutdown must be over within 10 s (the usual wait before a process manager kills, and what
+// the operator was promised): requests get most of it, the database the rest.
+const REQUEST_GRACE_MS = 8_000;
+
 /**
- * Listens, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (10 s at most),
- * closes the database and exits 0 (CONTRACT 1).
+ * Listens, and on SIGTERM/SIGINT stops accepting, finishes the requests in flight while telling
+ * every client to close its connection (8 s at most), closes the database and exits 0.
  */
 export function listen(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -111,23 +143,23 @@ export function listen(
         : `PORT ${config.port}: não foi possível escutar (${error.message})`,
     );
   });
+  // serve() makes an HTTP/1 server unless given another kind, and we never give one.
+  const drain = drainable(server as Server);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "encerrando");
-    const force = setTimeout(() => {
-      logger.warn("requisições ainda em andamento após 10 s; encerrando mesmo assim");
-      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-    }, 10_000);
-    force.unref();
-    await new Promise<void>((done) => {
-      server.close(() => done());
-      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
-    clearTimeout(force);
+    const { forced } = await drain(REQUEST_GRACE_MS);
+    if (forced) {
+      logger.warn(
+        `requisições ainda em andamento após ${REQUEST_GRACE_MS / 1000} s; conexões encerradas`,
+      );
+    }
     await extraCleanup();
+    await booted.mail?.stop();
+    await booted.scheduler.stop();
     await booted.stopCacheRelay();
     await database.close();
     logger.info("encerrado");

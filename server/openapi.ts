@@ -1,133 +1,10 @@
 import { z } from "zod";
-import { loginSchema } from "../app/features/auth/schemas.ts";
-import { contactSchema } from "../app/features/contact/schemas.ts";
-import {
-  newsletterSubscribeSchema,
-  newsletterUnsubscribeSchema,
-  unsubscribeTokenSchema,
-} from "../app/features/newsletter/schemas.ts";
-import {
-  projectActiveSchema,
-  projectCreateSchema,
-  projectFeaturedSchema,
-  projectImageSchema,
-  projectUpdateSchema,
-  reorderSchema,
-} from "../app/features/portfolio/schemas.ts";
-import {
-  moderationSchema,
-  testimonialSubmissionSchema,
-} from "../app/features/testimonials/schemas.ts";
-import { registerSchema, resetPasswordSchema } from "../app/features/users/schemas.ts";
+import type { Feature, RouteDoc } from "./http/feature.ts";
 
-type Access = "public" | "user" | "admin";
-interface RouteDoc {
-  summary: string;
-  access: Access;
-  body?: z.ZodType;
-  created?: boolean;
+/** Every feature's route documentation, keyed "METHOD /api/path/{param}". */
+export function routeDocsOf(features: readonly Feature[]): Record<string, RouteDoc> {
+  return Object.assign({}, ...features.map((feature) => feature.docs ?? {}));
 }
-
-/**
- * What the route table cannot say by itself: a summary, who may call, and the zod schema the
- * handler validates its body with (the same object, so the document follows the code).
- * `openApiDocument` refuses to build when a mounted route has no entry here.
- */
-export const routeDocs: Record<string, RouteDoc> = {
-  "GET /api/user": { summary: "Usuário da sessão", access: "user" },
-  "POST /api/login": { summary: "Entrar", access: "public", body: loginSchema },
-  "POST /api/logout": { summary: "Sair (idempotente)", access: "public" },
-  "POST /api/register": {
-    summary: "Criar usuário",
-    access: "admin",
-    body: registerSchema,
-    created: true,
-  },
-  "GET /api/admin/users": { summary: "Listar usuários", access: "admin" },
-  "GET /api/admin/users/stats": { summary: "Total de usuários", access: "admin" },
-  "DELETE /api/admin/users/{id}": { summary: "Excluir usuário", access: "admin" },
-  "POST /api/admin/users/{id}/reset-password-drizzle": {
-    summary: "Redefinir senha",
-    access: "admin",
-    body: resetPasswordSchema,
-  },
-  "GET /api/testimonials": { summary: "Depoimentos aprovados", access: "public" },
-  "GET /api/testimonials/top": { summary: "Melhores depoimentos (?limit=1..50)", access: "public" },
-  "GET /api/testimonials/featured": { summary: "Depoimentos em destaque", access: "public" },
-  "POST /api/testimonials": {
-    summary: "Enviar depoimento (fica pendente)",
-    access: "public",
-    body: testimonialSubmissionSchema,
-    created: true,
-  },
-  "GET /api/admin/testimonials": { summary: "Todos os depoimentos", access: "user" },
-  "PATCH /api/admin/testimonials/{id}": {
-    summary: "Moderar depoimento",
-    access: "user",
-    body: moderationSchema,
-  },
-  "DELETE /api/admin/testimonials/{id}": { summary: "Excluir depoimento", access: "user" },
-  "POST /api/contact": {
-    summary: "Enviar mensagem",
-    access: "public",
-    body: contactSchema,
-    created: true,
-  },
-  "GET /api/admin/contacts": { summary: "Mensagens recebidas", access: "user" },
-  "GET /api/admin/contacts/stats": { summary: "Total e não lidas", access: "user" },
-  "POST /api/admin/contacts/{id}/read": { summary: "Marcar como lida", access: "user" },
-  "POST /api/newsletter/subscribe": {
-    summary: "Assinar a newsletter",
-    access: "public",
-    body: newsletterSubscribeSchema,
-  },
-  "POST /api/newsletter/unsubscribe": {
-    summary: "Cancelar assinatura (sessão com {email}, ou {token} assinado sem sessão)",
-    access: "public",
-    body: z.union([newsletterUnsubscribeSchema, unsubscribeTokenSchema]),
-  },
-  "GET /api/admin/newsletter": { summary: "Assinantes ativos", access: "user" },
-  "GET /api/admin/newsletter/stats": { summary: "Total de assinantes ativos", access: "user" },
-  "GET /api/portfolio": { summary: "Projetos ativos (?category=)", access: "public" },
-  "GET /api/portfolio/{slug}": { summary: "Projeto ativo pelo slug", access: "public" },
-  "GET /api/admin/portfolio": { summary: "Todos os projetos, em ordem", access: "user" },
-  "GET /api/admin/portfolio/categories": { summary: "Categorias do formulário", access: "user" },
-  "GET /api/admin/portfolio/{id}": { summary: "Projeto com imagens", access: "user" },
-  "POST /api/admin/portfolio": {
-    summary: "Criar projeto",
-    access: "user",
-    body: projectCreateSchema,
-    created: true,
-  },
-  "PATCH /api/admin/portfolio/{id}": {
-    summary: "Atualizar projeto",
-    access: "user",
-    body: projectUpdateSchema,
-  },
-  "PATCH /api/admin/portfolio/{id}/featured": {
-    summary: "Destacar projeto",
-    access: "user",
-    body: projectFeaturedSchema,
-  },
-  "PATCH /api/admin/portfolio/{id}/active": {
-    summary: "Ativar projeto",
-    access: "user",
-    body: projectActiveSchema,
-  },
-  "DELETE /api/admin/portfolio/{id}": { summary: "Excluir projeto", access: "user" },
-  "POST /api/admin/portfolio/reorder": {
-    summary: "Reordenar (todos os ids)",
-    access: "user",
-    body: reorderSchema,
-  },
-  "POST /api/admin/portfolio/{id}/images": {
-    summary: "Adicionar imagem",
-    access: "user",
-    body: projectImageSchema,
-    created: true,
-  },
-  "DELETE /api/admin/portfolio/images/{imageId}": { summary: "Remover imagem", access: "user" },
-};
 
 const failure = {
   type: "object",
@@ -155,7 +32,10 @@ function jsonSchema(schema: z.ZodType) {
 }
 
 /** The OpenAPI 3.1 document of the routes actually mounted under /api. */
-export function openApiDocument(routes: { method: string; path: string }[]) {
+export function openApiDocument(
+  routes: { method: string; path: string }[],
+  routeDocs: Record<string, RouteDoc>,
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (route.method === "ALL" || !route.path.startsWith("/api/") || route.path.endsWith("*")) {
@@ -174,7 +54,9 @@ export function openApiDocument(routes: { method: string; path: string }[]) {
     const responses: Record<string, unknown> = {
       [doc.created ? "201" : "200"]: {
         description: "Sucesso",
-        content: { "application/json": { schema: success } },
+        content: doc.download
+          ? { [doc.download]: { schema: { type: "string", format: "binary" } } }
+          : { "application/json": { schema: success } },
       },
       "400": {
         description: "Entrada inválida",

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { type Booted, boot, exitWith, listen } from "./boot.ts";
 import { cacheFastPath } from "./cache/http-fast-path.ts";
+import { cachePolicies } from "./features.ts";
 
 // BUILD_DIR matches react-router.config.ts: where `npm run build` wrote the bundles.
 const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -16,12 +17,14 @@ export async function startProduction(
   options: {
     prepare?: (booted: Booted) => Promise<void>;
     onListening?: (url: string, booted: Booted) => void;
+    /** `npm run demo`: without SMTP_URL, mail is written to files as in development. */
+    demo?: boolean;
   } = {},
 ) {
   if (!existsSync(buildEntry)) {
     exitWith("Build não encontrado: execute `npm run build` antes de `npm start`.");
   }
-  const booted = await boot();
+  const booted = await boot({}, { demo: options.demo });
   await options.prepare?.(booted);
   const build = (await import(buildEntry.href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -35,19 +38,25 @@ export async function startProduction(
     },
   });
 
-  // Cached public pages and reads are answered before the app sees them (http-fast-path.ts).
-  const answerFromCache = cacheFastPath(booted.cache, booted.logger);
-  listen(
-    app.fetch,
-    booted,
-    (url) => {
-      booted.logger.info({ url }, `Servidor no ar em ${url}`);
-      options.onListening?.(url, booted);
-    },
-    undefined,
-    (serverOptions, listener) =>
-      createServer(serverOptions, (request, response) => {
-        if (!answerFromCache(request, response)) listener(request, response);
-      }),
+  serveWithCache(app, booted, (url) => {
+    booted.logger.info({ url }, `Servidor no ar em ${url}`);
+    options.onListening?.(url, booted);
+  });
+}
+
+/**
+ * Listens (boot.ts: until SIGTERM) with cached public pages and reads answered before the app
+ * sees them (http-fast-path.ts).
+ */
+export function serveWithCache(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  booted: Booted,
+  onListening: (url: string) => void,
+) {
+  const answerFromCache = cacheFastPath(booted.cache, cachePolicies, booted.logger, booted.metrics);
+  listen(app.fetch, booted, onListening, undefined, (serverOptions, listener) =>
+    createServer(serverOptions, (request, response) => {
+      if (!answerFromCache(request, response)) listener(request, response);
+    }),
   );
 }

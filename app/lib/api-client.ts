@@ -1,4 +1,4 @@
-/** Client for our /api: SPEC 8.2's error rules in one place. Every call sends the session cookie. */
+/** Client for our /api: docs/product.md#client-conventions's error rules in one place. Every call sends the session cookie. */
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 /**
- * pt-BR dates for the screens, always in the agency's time zone (CONTRACT 5: America/Sao_Paulo),
+ * pt-BR dates for the screens, always in the agency's time zone (docs/product.md#data-rules: America/Sao_Paulo),
  * whatever the browser's zone. Built from Intl parts so the output does not depend on the
  * ICU version's punctuation (some insert a comma between date and time, some don't).
  */
@@ -32,7 +32,7 @@ function parts(format: Intl.DateTimeFormat, value: Date | string) {
   return out;
 }
 
-/** dd/MM/yyyy (SPEC 9: lists). */
+/** dd/MM/yyyy (docs/product.md#constants: lists). */
 export function formatDate(value: Date | string): string {
   const p = parts(numeric, value);
   return `${p.day}/${p.month}/${p.year}`;
@@ -44,7 +44,7 @@ export function formatDateTime(value: Date | string): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-/** "5 de março de 2026, 14:30" (SPEC 9: message detail). */
+/** "5 de março de 2026, 14:30" (docs/product.md#constants: message detail). */
 export function formatLongDateTime(value: Date | string): string {
   const p = parts(long, value);
   return `${p.day} de ${p.month} de ${p.year}, ${p.hour}:${p.minute}`;

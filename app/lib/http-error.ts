@@ -1,4 +1,4 @@
-/** A field-level validation failure, as CONTRACT 2's `errors` array carries it. */
+/** A field-level validation failure, as docs/product.md#api-conventions's `errors` array carries it. */
 export interface FieldError {
   path: string;
   message: string;
@@ -8,7 +8,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * An expected failure with a pt-BR message for a person. Services throw it; the API answers it
- * with CONTRACT 2's failure shape, and page loaders turn it into their error states.
+ * with docs/product.md#api-conventions's failure shape, and page loaders turn it into their error states.
  */
 export class HttpError extends Error {
   readonly status: ErrorStatus;
@@ -35,8 +35,11 @@ export const errorMessages = {
   notFound: "Recurso não encontrado",
   tooLarge: "Conteúdo da requisição muito grande",
   unsupportedType: "Envie os dados como application/json",
+  unsupportedFormType: "Envie os dados pelo formulário da página",
   rateLimited: "Muitas tentativas. Tente novamente em alguns minutos.",
+  busy: "Servidor ocupado no momento. Tente novamente em instantes.",
   internal: "Erro interno do servidor",
   badId: "Identificador inválido",
   invalidData: "Dados inválidos",
+  invalidCharacters: "Contém caracteres inválidos",
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC 3's project type options for the contact and testimonial forms, in display order. */
+/** docs/product.md#data-model's project type options for the contact and testimonial forms, in display order. */
 export const projectTypeOptions = [
   "Anúncios digitais",
   "Aplicativos",
@@ -22,7 +22,7 @@ export type ProjectType = (typeof projectTypeOptions)[number];
 export const projectTypeRequiredMessage = "Selecione o tipo de projeto";
 
 /**
- * Only the listed options are accepted (missing, empty or anything else gives SPEC 5's
+ * Only the listed options are accepted (missing, empty or anything else gives docs/product.md#validation's
  * message): admin screens and reports then never meet free text in this column.
  */
 export const projectTypeSchema = z.enum(projectTypeOptions, { error: projectTypeRequiredMessage });

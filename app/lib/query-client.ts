@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiData } from "./api-client.ts";
 
-/** SPEC 7: the first key element is the path. */
+/** docs/product.md#api-routes: the first key element is the path. */
 const pathQuery: QueryFunction = ({ queryKey }) => apiData(String(queryKey[0]));
 
-/** SPEC 7's defaults: no retry, no refetch on focus, never stale; mutations never retry. */
+/** docs/product.md#api-routes's defaults: no retry, no refetch on focus, never stale; mutations never retry. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { defaultSiteFacts, type SiteFacts } from "./site-facts.ts";
+import { defaultSiteFacts, type SiteFacts, socialProfiles } from "./site-facts.ts";
 
 /**
- * Per-page SEO (DESIGN 4): one helper builds the title, description, canonical link, Open Graph
+ * Per-page SEO (docs/architecture.md#request-path): one helper builds the title, description, canonical link, Open Graph
  * and Twitter card of a route's `meta`, so every page says the same things the same way.
  * Isomorphic: `meta` runs on the server and in the browser.
  */
@@ -131,7 +131,7 @@ export function projectJsonLd(
   };
 }
 
-/** JSON-LD for the agency (DESIGN 4): address, opening hours (SPEC 9), social profiles. */
+/** JSON-LD for the agency (docs/architecture.md#request-path): address, opening hours (docs/product.md#constants), social profiles. */
 export function organizationJsonLd(site: SiteFacts): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -163,6 +163,6 @@ export function organizationJsonLd(site: SiteFacts): Record<string, unknown> {
         closes: "13:00",
       },
     ],
-    sameAs: [site.instagram, site.facebook, site.linkedin].filter(Boolean),
+    sameAs: socialProfiles(site),
   };
 }

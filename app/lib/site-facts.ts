@@ -1,4 +1,9 @@
-/** The agency's public facts. Defaults here; each can be overridden by environment (see README). */
+import { useRouteLoaderData } from "react-router";
+
+/**
+ * The agency's public facts, in one place. Defaults here; each can be overridden by environment
+ * (see README); the root loader hands the configured ones to every screen.
+ */
 export interface SiteFacts {
   name: string;
   url: string;
@@ -12,10 +17,22 @@ export interface SiteFacts {
   postalCode: string;
   instagram: string;
   facebook: string;
+  /** Empty: not shown. The site shows the networks that are configured, the same everywhere. */
   linkedin: string;
   /** Google Ads tag id (AW-...). Empty: no tag, no conversion, no pixel. */
   adsId: string;
   adsConversionLabel: string;
+  /** What the privacy policy states from configuration (docs/product.md#consent). */
+  privacy: PolicyFacts;
+}
+
+/** The privacy policy's configured facts: its version changes with them. */
+export interface PolicyFacts {
+  retentionMessagesDays: number;
+  /** The outgoing mail provider's host, when e-mail is configured. */
+  mailHost: string | null;
+  adsEnabled: boolean;
+  newsletterDoubleOptIn: boolean;
 }
 
 export const defaultSiteFacts: SiteFacts = {
@@ -30,7 +47,63 @@ export const defaultSiteFacts: SiteFacts = {
   postalCode: "01310-200",
   instagram: "https://www.instagram.com/nexodigital",
   facebook: "https://www.facebook.com/nexodigital",
-  linkedin: "https://www.linkedin.com/company/nexodigital",
+  // The site shows three networks by default: Instagram, WhatsApp and Facebook.
+  linkedin: "",
   adsId: "",
   adsConversionLabel: "",
+  privacy: {
+    retentionMessagesDays: 730,
+    mailHost: null,
+    adsEnabled: false,
+    newsletterDoubleOptIn: false,
+  },
 };
+
+/**
+ * The configured facts from the root loader. Components read them here, never from constants,
+ * so the environment overrides reach every screen. (Read by route id, not through the root
+ * module's types, so this module does not depend on the app shell.)
+ */
+export function useSiteFacts(): SiteFacts {
+  const root = useRouteLoaderData("root") as { site?: SiteFacts } | undefined;
+  return root?.site ?? defaultSiteFacts;
+}
+
+/** wa.me link to the agency's WhatsApp, optionally with a pre-filled message. */
+export function whatsAppUrl(number: string, text?: string): string {
+  const base = `https://wa.me/${number.replace(/\D/g, "")}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export function telUrl(number: string): string {
+  return `tel:+${number.replace(/\D/g, "")}`;
+}
+
+export type SocialNetwork = "instagram" | "whatsapp" | "facebook" | "linkedin";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+/**
+ * The agency's social links, in the order every screen shows them (the contact card, the footer):
+ * one list, so the two can never disagree. A network without an address is left out.
+ */
+export function socialLinks(site: SiteFacts): SocialLink[] {
+  const links: SocialLink[] = [
+    { network: "instagram", label: "Instagram", href: site.instagram },
+    { network: "whatsapp", label: "WhatsApp", href: site.whatsapp && whatsAppUrl(site.whatsapp) },
+    { network: "facebook", label: "Facebook", href: site.facebook },
+    { network: "linkedin", label: "LinkedIn", href: site.linkedin },
+  ];
+  return links.filter((link) => link.href !== "");
+}
+
+/** Profile pages for structured data (sameAs): a chat link is not a profile. */
+export function socialProfiles(site: SiteFacts): string[] {
+  return socialLinks(site)
+    .filter((link) => link.network !== "whatsapp")
+    .map((link) => link.href);
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectCategories } from "../../app/features/portfolio/categories.ts";
+import { projectCategories } from "../../app/lib/project-categories.ts";
 import { projectTypeOptions } from "../../app/lib/project-types.ts";
 import { openTestDatabase } from "../../tests/support/test-database.ts";
 import type { Database } from "../client.server.ts";

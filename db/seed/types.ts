@@ -1,4 +1,4 @@
-import type { ProjectCategory } from "../../app/features/portfolio/categories.ts";
+import type { ProjectCategory } from "../../app/lib/project-categories.ts";
 import type { MockupBrand, View } from "./svg/types.ts";
 
 /** One demo project: its row, plus what its generated images show. */

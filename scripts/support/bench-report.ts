@@ -25,7 +25,7 @@ export interface DatabaseResult {
   goals: GoalResult[];
 }
 
-/** DESIGN 5: these answer at a third of nginx's throughput or more, p99 under 20 ms. */
+/** docs/architecture.md#performance-budgets: these answer at a third of nginx's throughput or more, p99 under 20 ms. */
 export const budget = { targets: ["/", "/api/portfolio"], minRatio: 1 / 3, maxP99Ms: 20 };
 
 export function machineSummary() {

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 
 /**
- * First-load JavaScript of a page (DESIGN 5 budget): every script the served HTML makes the
+ * First-load JavaScript of a page (docs/architecture.md#performance-budgets budget): every script the served HTML makes the
  * browser fetch before the page is interactive, sized as gzip. That is the `<script type=module
  * src>` and `<link rel=modulepreload>` the HTML names, the static imports of its inline module
  * scripts (React Router's hydration script imports the route modules), and, for safety, the static

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
-import { cachePolicy } from "./cache-policy.ts";
+import type { CachePolicies } from "./cache-policy.ts";
 import { cachedAnswer, toCachedResponse } from "./cached-response.ts";
 import type { CachedResponse, CacheTag, PublicCache, RenderTicket } from "./public-cache.ts";
 
@@ -14,11 +14,14 @@ interface Render {
  * that is already being rendered wait for that render instead of starting their own, so a
  * burst of visitors right after an edit costs one render, not fifty.
  */
-export function publicCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
+export function publicCache(
+  cache: PublicCache,
+  policies: CachePolicies,
+): MiddlewareHandler<AppEnv> {
   const rendering = new Map<string, Render>();
 
   return async (c, next) => {
-    const policy = cachePolicy(c.req.method, new URL(c.req.url));
+    const policy = policies.of(c.req.method, new URL(c.req.url));
     if (!policy) return next();
 
     const cached = cache.get(policy.key);
@@ -48,6 +51,20 @@ export function publicCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
       resolve(undefined);
       if (rendering.get(policy.key) === render) rendering.delete(policy.key);
     }
+  };
+}
+
+/**
+ * Sends `Cache-Control: no-store` with every private answer (cache-policy.ts), errors included:
+ * signed-in answers hold messages and subscribers' e-mails, which a shared proxy or the browser's
+ * disk must never keep. Such paths are never in the public cache either: it only takes the
+ * public paths, and refuses anything marked no-store.
+ */
+export function privateAnswers(policies: CachePolicies): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (policies.mustNotBeStored(c.req.method, c.req.path))
+      c.res.headers.set("Cache-Control", "no-store");
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cachePolicy } from "./cache-policy.ts";
+import { cachePolicies } from "../features.ts";
 
 const origin = "https://nexo.example";
 
 function policyFor(pathAndQuery: string, method = "GET") {
-  return cachePolicy(method, new URL(pathAndQuery, origin));
+  return cachePolicies.of(method, new URL(pathAndQuery, origin));
 }
 
 describe("cachePolicy", () => {

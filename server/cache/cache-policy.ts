@@ -1,44 +1,52 @@
+import type { CachedPath, Feature } from "../http/feature.ts";
 import type { CacheTag } from "./public-cache.ts";
-
-interface Rule {
-  path: RegExp;
-  tags: CacheTag[];
-}
-
-// The public pages (SPEC 2.1) and public API reads (SPEC 7), each with the data it shows.
-// Anything not listed (admin, sign-in, session-dependent or write routes) is never cached.
-const pageRules: Rule[] = [
-  { path: /^\/$/, tags: ["portfolio", "testimonials"] },
-  { path: /^\/portfolio$/, tags: ["portfolio"] },
-  { path: /^\/portfolio\/[^/]+$/, tags: ["portfolio"] },
-  { path: /^\/depoimentos$/, tags: ["testimonials"] },
-  { path: /^\/depoimentos\/novo$/, tags: [] },
-  { path: /^\/(politica-de-privacidade|privacidade|termos-de-servico|termos)$/, tags: [] },
-  { path: /^\/sitemap\.xml$/, tags: ["portfolio"] },
-  { path: /^\/robots\.txt$/, tags: [] },
-];
-
-const apiRules: Rule[] = [
-  { path: /^\/api\/portfolio(\/[^/]+)?$/, tags: ["portfolio"] },
-  { path: /^\/api\/testimonials(\/(top|featured))?$/, tags: ["testimonials"] },
-];
 
 export interface CachePolicy {
   key: string;
   tags: CacheTag[];
 }
 
-/**
- * Whether a request may be answered from the cache, under which key and depending on which data.
- * Client-side navigations fetch a page's data as `<path>.data` (`/_.data` for `/`): same tags.
- */
-export function cachePolicy(method: string, url: URL): CachePolicy | null {
-  if (method !== "GET" && method !== "HEAD") return null;
-  const isApi = url.pathname.startsWith("/api/");
-  const path = isApi ? url.pathname : pagePath(url.pathname);
-  const rule = (isApi ? apiRules : pageRules).find((candidate) => candidate.path.test(path));
-  if (!rule) return null;
-  return { key: url.pathname + searchWithoutTracking(url), tags: rule.tags };
+export interface CachePolicies {
+  /**
+   * Whether a request may be answered from the cache, under which key and depending on which
+   * data. Anything not declared (admin, sign-in, session-dependent or write routes) is never
+   * cached. Client-side navigations fetch a page's data as `<path>.data` (`/_.data` for `/`):
+   * same tags.
+   */
+  of(method: string, url: URL): CachePolicy | null;
+  /**
+   * Answers no browser, proxy or CDN may keep (`Cache-Control: no-store`): the staff pages and
+   * every API answer other than the declared public reads, which covers the session
+   * (`/api/user`, sign-in, sign-out), staff data under `/api/admin` and whatever private route
+   * comes next.
+   */
+  mustNotBeStored(method: string, pathname: string): boolean;
+}
+
+// The staff pages and their client-side data requests show messages and subscribers' e-mails.
+// Page routes match regardless of case, so `/ADMIN` is a staff page too.
+const staffPage = /^\/admin(\/|$)/i;
+
+/** The cache's rules, from the public pages and reads the features declare. */
+export function cachePoliciesFor(features: readonly Feature[]): CachePolicies {
+  const pageRules: CachedPath[] = features.flatMap((feature) => feature.pages ?? []);
+  const apiRules: CachedPath[] = features.flatMap((feature) => feature.reads ?? []);
+  return {
+    of(method, url) {
+      if (method !== "GET" && method !== "HEAD") return null;
+      const isApi = url.pathname.startsWith("/api/");
+      const path = isApi ? url.pathname : pagePath(url.pathname);
+      const rule = (isApi ? apiRules : pageRules).find((candidate) => candidate.path.test(path));
+      if (!rule) return null;
+      return { key: url.pathname + searchWithoutTracking(url), tags: rule.tags };
+    },
+    mustNotBeStored(method, pathname) {
+      if (staffPage.test(pagePath(pathname))) return true;
+      if (pathname !== "/api" && !pathname.startsWith("/api/")) return false;
+      const publicRead = method === "GET" || method === "HEAD";
+      return !publicRead || !apiRules.some((rule) => rule.path.test(pathname));
+    },
+  };
 }
 
 // Ad and campaign markers: read by the ads tag in the browser, never by a render or a read.

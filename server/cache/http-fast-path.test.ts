@@ -6,6 +6,8 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createProject } from "../../app/features/portfolio/test-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { cachePolicies } from "../features.ts";
+import { Metrics } from "../http/metrics.ts";
 import { cacheFastPath } from "./http-fast-path.ts";
 
 // The production server's shape: the fast path first, the app behind it, over real HTTP.
@@ -14,12 +16,13 @@ let server: Server;
 let base: string;
 let editor: Awaited<ReturnType<TestApp["signIn"]>>;
 let appCalls = 0;
+const metrics = new Metrics();
 
 beforeAll(async () => {
   t = await createTestApp();
   editor = await t.signIn("editor");
   await createProject(t, editor.cookie, { title: "Projeto Rápido" });
-  const answerFromCache = cacheFastPath(t.cache, pino({ level: "silent" }));
+  const answerFromCache = cacheFastPath(t.cache, cachePolicies, pino({ level: "silent" }), metrics);
   const app = getRequestListener(t.app.fetch);
   server = createServer((request, response) => {
     if (answerFromCache(request, response)) return;
@@ -52,6 +55,10 @@ it("answers a cached read itself, with the headers the app gave it and its own r
     expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
   }
   expect(hit.headers.get("content-type")).toMatch(/^application\/json/);
+  // Counted for /metrics like any other answer, under the cache's own route.
+  expect(metrics.render(t.cache.stats, [])).toMatch(
+    /http_requests_total\{method="GET",route="cached",status="200"\} [1-9]/,
+  );
 });
 
 it("sends brotli, answers HEAD without a body and 304 to a matching ETag", async () => {

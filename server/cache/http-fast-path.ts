@@ -1,31 +1,36 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import type { Metrics } from "../http/metrics.ts";
 import { requestIdFrom } from "../http/request-log.ts";
-import { type CachePolicy, cachePolicy } from "./cache-policy.ts";
+import type { CachePolicies, CachePolicy } from "./cache-policy.ts";
 import { cachedReply } from "./cached-response.ts";
 import type { PublicCache } from "./public-cache.ts";
 
 const single = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(", ") : value;
 
-// Parsing the URL and matching the rules cost more than the rest of a hit, and visitors ask
-// for the same few addresses: each request target's policy is worked out once. Bounded, since
-// the targets are the visitors' to choose.
-const knownPolicies = new Map<string, CachePolicy | null>();
 const maxKnownPolicies = 1000;
 
-function policyOf(target: string): CachePolicy | null {
-  let policy = knownPolicies.get(target);
-  if (policy === undefined) {
-    try {
-      policy = cachePolicy("GET", new URL(target, "http://cache.local"));
-    } catch {
-      policy = null; // not a URL we can read: the app answers it
+/**
+ * Parsing the URL and matching the rules cost more than the rest of a hit, and visitors ask for
+ * the same few addresses: each request target's policy is worked out once. Bounded, since the
+ * targets are the visitors' to choose.
+ */
+function rememberedPolicies(policies: CachePolicies) {
+  const knownPolicies = new Map<string, CachePolicy | null>();
+  return (target: string): CachePolicy | null => {
+    let policy = knownPolicies.get(target);
+    if (policy === undefined) {
+      try {
+        policy = policies.of("GET", new URL(target, "http://cache.local"));
+      } catch {
+        policy = null; // not a URL we can read: the app answers it
+      }
+      if (knownPolicies.size >= maxKnownPolicies) knownPolicies.clear();
+      knownPolicies.set(target, policy);
     }
-    if (knownPolicies.size >= maxKnownPolicies) knownPolicies.clear();
-    knownPolicies.set(target, policy);
-  }
-  return policy;
+    return policy;
+  };
 }
 
 /**
@@ -35,7 +40,13 @@ function policyOf(target: string): CachePolicy | null {
  * and the log line are this request's own. Returns false (touching nothing) on anything else,
  * which the app then handles as usual and caches on the way out.
  */
-export function cacheFastPath(cache: PublicCache, logger: Logger) {
+export function cacheFastPath(
+  cache: PublicCache,
+  policies: CachePolicies,
+  logger: Logger,
+  metrics: Metrics,
+) {
+  const policyOf = rememberedPolicies(policies);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const { method = "GET", url = "/" } = request;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -52,10 +63,12 @@ export function cacheFastPath(cache: PublicCache, logger: Logger) {
     const requestId = requestIdFrom(single(request.headers["x-request-id"]));
     response.writeHead(status, { ...headers, "x-request-id": requestId });
     response.end(body);
+    const ms = performance.now() - started;
+    metrics.observe(method, "cached", status, ms / 1000);
     if (logger.isLevelEnabled("info")) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
       const path = url.split("?")[0];
-      logger.info({ reqId: requestId, method, path, status, ms, cache: "HIT" }, "request");
+      const rounded = Math.round(ms * 10) / 10;
+      logger.info({ reqId: requestId, method, path, status, ms: rounded, cache: "HIT" }, "request");
     }
     return true;
   };

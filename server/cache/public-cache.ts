@@ -1,6 +1,5 @@
-/** What a staff write can change on the public side (DESIGN 5). */
-export const cacheTags = ["portfolio", "testimonials"] as const;
-export type CacheTag = (typeof cacheTags)[number];
+/** A kind of data a staff write can change on the public side; features name their own. */
+export type CacheTag = string;
 
 export interface CachedResponse {
   status: number;
@@ -18,7 +17,11 @@ interface Entry {
 }
 
 /** Taken when a render starts; storing its result is refused if a tag changed since. */
-export type RenderTicket = ReadonlyMap<CacheTag, number>;
+export interface RenderTicket {
+  /** Counts clear(): everything may have changed. */
+  readonly epoch: number;
+  readonly generations: ReadonlyMap<CacheTag, number>;
+}
 
 type InvalidationListener = (tags: readonly CacheTag[]) => void | Promise<void>;
 
@@ -33,7 +36,10 @@ export class PublicCache {
   readonly #generations = new Map<CacheTag, number>();
   readonly #listeners: InvalidationListener[] = [];
   readonly #maxEntries: number;
+  #epoch = 0;
   #suspended = false;
+  /** For /metrics: answers found in memory, and renders started because none was. */
+  readonly stats = { hits: 0, misses: 0 };
 
   /** Hostile query strings can only churn the oldest entries, never grow memory without end. */
   constructor({ maxEntries = 1000 }: { maxEntries?: number } = {}) {
@@ -47,6 +53,7 @@ export class PublicCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    this.stats.hits += 1;
     // Least recently used goes first: re-insert on every hit.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -54,13 +61,17 @@ export class PublicCache {
   }
 
   startRender(tags: readonly CacheTag[]): RenderTicket {
-    return new Map(tags.map((tag) => [tag, this.#generation(tag)]));
+    this.stats.misses += 1;
+    return {
+      epoch: this.#epoch,
+      generations: new Map(tags.map((tag) => [tag, this.#generation(tag)])),
+    };
   }
 
   /** False once a write touched any of the ticket's tags (or while the cache is suspended). */
   isCurrent(ticket: RenderTicket): boolean {
-    if (this.#suspended) return false;
-    for (const [tag, generation] of ticket) {
+    if (this.#suspended || ticket.epoch !== this.#epoch) return false;
+    for (const [tag, generation] of ticket.generations) {
       if (this.#generation(tag) !== generation) return false;
     }
     return true;
@@ -70,7 +81,7 @@ export class PublicCache {
   store(key: string, ticket: RenderTicket, response: CachedResponse): boolean {
     if (!this.isCurrent(ticket)) return false;
     this.#entries.delete(key);
-    this.#entries.set(key, { response, tags: [...ticket.keys()] });
+    this.#entries.set(key, { response, tags: [...ticket.generations.keys()] });
     while (this.#entries.size > this.#maxEntries) {
       const oldest = this.#entries.keys().next().value as string;
       this.#entries.delete(oldest);
@@ -109,7 +120,7 @@ export class PublicCache {
 
   clear(): void {
     this.#entries.clear();
-    for (const tag of cacheTags) this.#bump(tag);
+    this.#epoch++;
   }
 
   #dropLocally(tags: readonly CacheTag[]): void {

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { SessionUser } from "../../app/features/auth/session-user.ts";
+import type { SessionUser } from "../../app/lib/session-user.ts";
 import type { Db } from "../../db/client.server.ts";
 
 /** What every handler can read from the Hono context. */
@@ -11,5 +11,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** The session token hash of the current request, when signed in. */
     sessionHash: string | null;
+    /** What a staff write acted on, in words, for the activity log (unset: the route's ids). */
+    auditTarget: string;
   };
 }

@@ -6,7 +6,7 @@ import { fail } from "./responses.ts";
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
-/** Bodies over 100 KB are a 413 (CONTRACT 2). */
+/** Bodies over 100 KB are a 413 (docs/product.md#api-conventions). */
 export const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: (c) => fail(c, new HttpError(413, errorMessages.tooLarge)),
@@ -28,3 +28,23 @@ export const requireJsonContentType: MiddlewareHandler<AppEnv> = async (c, next)
   }
   await next();
 };
+
+/** A method and exact path under /api that takes an upload instead of JSON. */
+export interface UploadRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * `middleware` for every request but the declared upload routes (exact method and path: nothing
+ * else, not even a path below them, escapes the JSON rules). Those bring their own body limit.
+ */
+export function exceptUploads(
+  uploads: readonly UploadRoute[],
+  middleware: MiddlewareHandler<AppEnv>,
+): MiddlewareHandler<AppEnv> {
+  return (c, next) =>
+    uploads.some((route) => route.method === c.req.method && route.path === c.req.path)
+      ? next()
+      : middleware(c, next);
+}

@@ -1,51 +1,79 @@
 import { errorMessages, HttpError } from "../../app/lib/http-error.ts";
 
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
 /**
- * A fixed-window counter per key, in this process's memory. Several instances each count on
- * their own, which only makes the limit per instance; that is acceptable for abuse control.
+ * Where the counts live: in this process (PGlite, one process) or in PostgreSQL (every instance
+ * on the database counts together). Windows are fixed and aligned to multiples of `windowMs`
+ * since the epoch, so every instance agrees on which window a moment belongs to.
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one hit of `key` in the window holding `now` if fewer than `limit.max` are counted
+   * there, as one atomic step; false when the window is full. Nothing is counted then.
+   */
+  take(key: string, limit: Limit, now: number): Promise<boolean>;
+  /** Gives back one hit taken at `takenAt`, if its window still has it. */
+  giveBack(key: string, limit: Limit, takenAt: number): Promise<void>;
+  /** Forgets every hit of `key`. */
+  clear(key: string): Promise<void>;
+}
+
+/** One counted attempt; `release()` gives it back (at most once) when it turned out fine. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+export function windowStartOf(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+/**
+ * A fixed-window limit under one name. An attempt is counted before the work it limits, in the
+ * same step that checks the allowance, so parallel requests can never get more than what is
+ * left between them; the caller gives the attempt back when it should not count (a successful
+ * sign-in).
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private readonly max: number;
-  private readonly windowMs: number;
+  private readonly name: string;
+  private readonly limit: Limit;
+  private readonly store: RateLimitStore;
 
-  constructor(limit: { max: number; windowMs: number }) {
-    this.max = limit.max;
-    this.windowMs = limit.windowMs;
+  constructor(name: string, limit: Limit, store: RateLimitStore) {
+    this.name = name;
+    this.limit = limit;
+    this.store = store;
   }
 
-  /** Throws the 429 of CONTRACT 2 when `key` has used its allowance. */
-  check(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt > now && entry.count >= this.max) {
-      const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+  /** Counts one attempt of `subject`, or throws the 429 with Retry-After when none is left. */
+  async take(subject: string, now = Date.now()): Promise<Reservation> {
+    const key = this.keyOf(subject);
+    if (!(await this.store.take(key, this.limit, now))) {
+      const windowEnd = windowStartOf(now, this.limit.windowMs) + this.limit.windowMs;
+      const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
       throw new HttpError(429, errorMessages.rateLimited, {
         headers: { "Retry-After": String(retryAfter) },
       });
     }
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.store.giveBack(key, this.limit, now);
+      },
+    };
   }
 
-  record(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size > 50_000) this.sweep(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-    } else {
-      entry.count++;
-    }
+  /** Forgets every attempt of `subject`. */
+  clear(subject: string): Promise<void> {
+    return this.store.clear(this.keyOf(subject));
   }
 
-  /** check() then record(): for limits that count every attempt, not just failures. */
-  consume(key: string, now = Date.now()): void {
-    this.check(key, now);
-    this.record(key, now);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  private keyOf(subject: string) {
+    return `${this.name}:${subject}`;
   }
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { FieldError, HttpError } from "../../app/lib/http-error.ts";
+import type { Page } from "../../app/lib/page.ts";
 
 export function ok<T>(c: Context, data: T, status: 200 | 201 = 200) {
   return c.json({ success: true as const, data }, status);
@@ -13,4 +14,9 @@ export function fail(c: Context, error: HttpError) {
   };
   if (error.errors) body.errors = error.errors;
   return c.json(body, error.status);
+}
+
+/** A page of an admin list: `data` as the list was, and `meta` beside it (docs/product.md#admin-lists). */
+export function okPage<T>(c: Context, page: Page<T>) {
+  return c.json({ success: true as const, data: page.data, meta: page.meta });
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 
-// Google Ads needs these only when an ads id is configured (DESIGN 4, LGPD).
+// Google Ads needs these only when an ads id is configured (docs/architecture.md#request-path, LGPD).
 const adsHosts = [
   "https://www.googletagmanager.com",
   "https://www.googleadservices.com",
@@ -28,7 +28,7 @@ export function buildCsp(options: CspOptions & { scriptHashes?: readonly string[
     "default-src 'self'",
     `script-src 'self'${hashes}${devScript}${ads}`,
     "style-src 'self' 'unsafe-inline'",
-    // Project images may be any http(s) address staff typed in (CONTRACT 4).
+    // Project images may be any http(s) address staff typed in (docs/product.md#api-conventions).
     "img-src 'self' data: blob: https: http:",
     "font-src 'self'",
     `connect-src 'self'${devConnect}${ads}`,

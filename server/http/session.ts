@@ -1,21 +1,28 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import {
-  ABSOLUTE_TIMEOUT_MS,
-  findSessionUser,
-  SESSION_COOKIE,
-} from "../../app/features/auth/sessions.server.ts";
+import { getCookie } from "hono/cookie";
 import { errorMessages, HttpError } from "../../app/lib/http-error.ts";
+import type { SessionUser } from "../../app/lib/session-user.ts";
+import type { Db } from "../../db/client.server.ts";
 import type { AppEnv } from "./app-env.ts";
+import { requestScheme } from "./forwarded.ts";
+
+/**
+ * How a session cookie turns into a user. The auth feature provides it; the server hands it to
+ * `loadSession` at start, so this layer needs no feature.
+ */
+export interface SessionLookup {
+  cookie: string;
+  find(db: Db, token: string): Promise<{ user: SessionUser; tokenHash: string } | null>;
+}
 
 /** Resolves the session cookie to a user for every request that may need one. */
-export function loadSession(): MiddlewareHandler<AppEnv> {
+export function loadSession(lookup: SessionLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     c.set("sessionHash", null);
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, lookup.cookie);
     if (token) {
-      const found = await findSessionUser(c.var.db, token);
+      const found = await lookup.find(c.var.db, token);
       if (found) {
         c.set("user", found.user);
         c.set("sessionHash", found.tokenHash);
@@ -25,27 +32,9 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function setSessionCookie(c: Context, token: string, secure: boolean): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    path: "/",
-    secure,
-    maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),
-  });
-}
-
-export function clearSessionCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, SESSION_COOKIE, { path: "/", secure, httpOnly: true, sameSite: "Lax" });
-}
-
 /** Secure cookies in production over HTTPS, as seen directly or through a trusted proxy. */
-export function isSecureRequest(c: Context, options: { production: boolean; trustProxy: boolean }) {
-  if (!options.production) return false;
-  const proto = options.trustProxy
-    ? (c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(c.req.url).protocol)
-    : new URL(c.req.url).protocol;
-  return proto.replace(/:$/, "") === "https";
+export function isSecureRequest(c: Context, options: { production: boolean; trustProxy: number }) {
+  return options.production && requestScheme(c, options.trustProxy) === "https";
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError, errorMessages as messages } from "../../app/lib/http-error.ts";
 
-/** Reads a JSON body; malformed JSON is a 400, as CONTRACT 2 says. An empty body reads as {}. */
+/** Reads a JSON body; malformed JSON is a 400, as docs/product.md#api-conventions says. An empty body reads as {}. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
@@ -23,11 +23,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   throw new HttpError(400, errors[0]?.message ?? messages.invalidData, { errors });
 }
 
+/** The query string's values (the first of each name), read through a schema of text fields. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return validate(schema, c.req.query());
+}
+
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   return validate(schema, await readJson(c));
 }
 
-/** Ids are positive integers; anything else in the path is a 400 (CONTRACT 2). */
+/** Ids are positive integers; anything else in the path is a 400 (docs/product.md#api-conventions). */
 export function parseId(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw new HttpError(400, messages.badId);
   const id = Number(raw);

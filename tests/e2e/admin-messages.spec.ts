@@ -35,7 +35,7 @@ const stat = (page: Page, label: string) =>
     .getByText(label, { exact: true })
     .locator("..");
 
-/** SPEC 9: "day 'de' month 'de' year, HH:mm" in São Paulo, written independently of the app. */
+/** docs/product.md#constants: "day 'de' month 'de' year, HH:mm" in São Paulo, written independently of the app. */
 function longDate(iso: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("pt-BR", {
@@ -78,9 +78,10 @@ test("search, detail and mark as read", async ({ page }) => {
     "href",
     "mailto:renata@exemplo.com.br",
   );
+  // docs/product.md#phone-numbers: stored as +55…, shown masked, dialled from anywhere.
   await expect(row.getByRole("link", { name: "(11) 91234-5678" })).toHaveAttribute(
     "href",
-    "tel:(11) 91234-5678",
+    "tel:+5511912345678",
   );
   await expectNoAxeViolations(page);
 

@@ -68,7 +68,7 @@ const fail = (route: Route) =>
     body: JSON.stringify({ success: false, message: "Erro interno do servidor" }),
   });
 
-/** The one toast showing (SPEC 9: one at a time). */
+/** The one toast showing (docs/product.md#constants: one at a time). */
 const toast = (page: Page) => page.getByRole("region", { name: /\(F8\)/ }).getByRole("listitem");
 
 async function expectToast(page: Page, title: string, description: string) {
@@ -130,7 +130,7 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/\/admin\/portfolio$/);
   });
 
-  test("SPEC 5 validation messages", async ({ page }) => {
+  test("docs/product.md#validation validation messages", async ({ page }) => {
     await page.goto("/admin/portfolio/novo");
     await page.getByRole("button", { name: "Criar Projeto" }).click();
     await expect(page.getByText("O título deve ter pelo menos 3 caracteres")).toBeVisible();
@@ -187,7 +187,7 @@ test.describe("signed in", () => {
   test("the date picker chooses dd/MM/yyyy and clears", async ({ page }) => {
     await page.goto("/admin/portfolio/novo");
     const date = page.getByLabel("Data do projeto");
-    // SPEC 5: today by default.
+    // docs/product.md#validation: today by default.
     const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(
       new Date(),
     );

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import type { MediaItem } from "../../app/features/media/types.ts";
 import type { Project } from "../../app/features/portfolio/types.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
+import { photo } from "../support/test-images.ts";
 
 // Public pages are served from the server's memory; a staff edit must show at the next reload.
 test.describe.configure({ timeout: 60_000 });
@@ -80,4 +82,64 @@ test("a project turned off in the admin leaves the public site at once", async (
   expect(gone?.status()).toBe(404);
   await page.goto("/portfolio");
   await expect(page.getByText(project.title)).toHaveCount(0);
+});
+
+test("a library cover shows as <picture> with AVIF and WebP copies; an external cover stays a plain image", async ({
+  page,
+}) => {
+  await signIn(page);
+  const upload = await page.request.post("/api/admin/media", {
+    multipart: {
+      file: {
+        name: "vitrine.jpg",
+        mimeType: "image/jpeg",
+        buffer: await photo(1600, 1000).jpeg().toBuffer(),
+      },
+      alt: "Tela inicial da vitrine",
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const item = ((await upload.json()) as { data: MediaItem }).data;
+  const title = `Vitrine Mídia ${Date.now()}`;
+  const created = await page.request.post("/api/admin/portfolio", {
+    data: {
+      title,
+      slug: `vitrine-midia-${Date.now()}`,
+      description: "Projeto com a capa vinda da biblioteca de mídia.",
+      category: "website",
+      imageUrl: item.url,
+      projectDate: "2024-06-11",
+      featured: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const project = ((await created.json()) as { data: Project }).data;
+
+  // The project page, rendered by the server: the cover first, high priority, with its social crop.
+  await page.goto(`/portfolio/${project.slug}`);
+  const cover = page.getByTestId("gallery-frame").locator("picture");
+  await expect(cover.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /480\.avif 480w/,
+  );
+  await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute(
+    "srcset",
+    /1200\.webp 1200w/,
+  );
+  const image = cover.locator("img");
+  await expect(image).toHaveAttribute("width", "1600");
+  await expect(image).toHaveAttribute("height", "1000");
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\.avif$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /-og\.jpg$/);
+
+  // The card on /portfolio: a picture too; a demo project's external-style cover stays a plain <img>.
+  await page.goto("/portfolio");
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
+  const plain = page.getByRole("article").filter({ hasNotText: title }).first();
+  await expect(plain.locator("img")).toHaveCount(1);
+  await expect(plain.locator("picture")).toHaveCount(0);
 });

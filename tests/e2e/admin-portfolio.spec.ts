@@ -128,7 +128,7 @@ test("the table shows order, cover, title, category, flags and the right links",
   await expect(preview).toHaveAttribute("target", "_blank");
   await expect(preview).toHaveAttribute("rel", /noopener/);
 
-  // SPEC 3 labels, from the form vocabulary.
+  // docs/product.md#data-model labels, from the form vocabulary.
   const labels: Record<string, string> = {
     website: "Site",
     "landing-page": "Landing Page",
@@ -195,7 +195,7 @@ test("move up and move down respect the ends and persist", async ({ page }) => {
     .getByRole("button", { name: /^Mover para baixo/ })
     .click();
   const request = (await reorder).request();
-  // SPEC 4: the full ordered list of ids.
+  // docs/product.md#data-rules: the full ordered list of ids.
   expect(request.postDataJSON()).toEqual({
     orderedIds: [secondId, firstId, ...ids.slice(2)],
   });
@@ -276,7 +276,7 @@ test("delete asks for confirmation first", async ({ page }) => {
   await expect(row(page, project.id)).toHaveCount(0);
 });
 
-test("failures show SPEC 8.4 toasts and roll back", async ({ page }) => {
+test("failures show docs/product.md#texts-admin toasts and roll back", async ({ page }) => {
   const project = await createProject(page, "Projeto com falhas");
   await openList(page);
   const fail = (route: import("@playwright/test").Route) =>
@@ -290,7 +290,7 @@ test("failures show SPEC 8.4 toasts and roll back", async ({ page }) => {
   await page.route("**/api/admin/portfolio/reorder", fail);
   await page.route(`**/api/admin/portfolio/${project.id}`, fail);
 
-  // The one toast showing (SPEC 9: one at a time), titled 'Erro'.
+  // The one toast showing (docs/product.md#constants: one at a time), titled 'Erro'.
   const toast = page.getByRole("region", { name: /\(F8\)/ }).getByRole("listitem");
   const active = row(page, project.id).getByRole("switch", { name: `Ativo: ${project.title}` });
   await active.click();
@@ -323,7 +323,7 @@ test("failures show SPEC 8.4 toasts and roll back", async ({ page }) => {
   await expect(row(page, project.id)).toBeVisible();
 });
 
-test("a failed load shows the SPEC message; an empty list says so", async ({ page }) => {
+test("a failed load shows the product message; an empty list says so", async ({ page }) => {
   await page.route("**/api/admin/portfolio", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
   );

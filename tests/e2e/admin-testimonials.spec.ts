@@ -120,7 +120,7 @@ test("each tab has its own empty message", async ({ page }) => {
   }
 });
 
-test("a load failure shows SPEC's message", async ({ page }) => {
+test("a load failure shows the product reference's message", async ({ page }) => {
   await signIn(page.request);
   await failApi(page, "**/api/admin/testimonials");
   await page.goto("/admin/depoimentos");
@@ -128,7 +128,7 @@ test("a load failure shows SPEC's message", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
 });
 
-test("update and delete failures show SPEC's toasts", async ({ page }) => {
+test("update and delete failures show the product reference's toasts", async ({ page }) => {
   await signIn(page.request);
   const name = await submitTestimonial(page.request);
   await failApi(page, "**/api/admin/testimonials/*", "PATCH");

@@ -68,7 +68,7 @@ test("the admin creates a user through the dialog", async ({ page }) => {
   await dialog.getByLabel("Confirmar Senha").fill("primeira-senha");
   const registered = page.waitForRequest((r) => r.url().endsWith("/api/register"));
   await dialog.getByRole("button", { name: "Criar Usuário" }).click();
-  // SPEC 7.1: the confirmation is not sent.
+  // docs/product.md#api-routes: the confirmation is not sent.
   expect((await registered).postDataJSON()).toEqual({
     fullName,
     username,
@@ -184,7 +184,7 @@ test("an empty list says so", async ({ page }) => {
   ).toBeVisible();
 });
 
-test("reset and delete failures show SPEC's toasts", async ({ page }) => {
+test("reset and delete failures show the product reference's toasts", async ({ page }) => {
   await signIn(page.request);
   const editor = await createEditor(page.request);
   await failApi(page, "**/api/admin/users/*/reset-password-drizzle", "POST");

@@ -14,7 +14,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { name: "Acesso administrativo" })).toBeVisible();
   });
 
-  test("empty fields show SPEC's validation messages", async ({ page }) => {
+  test("empty fields show the product reference's validation messages", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Usuário é obrigatório")).toBeVisible();

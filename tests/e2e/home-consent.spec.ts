@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /*
- * The cookie notice (SPEC 2.4, 4, 9; LGPD: no third-party request without 'Aceitar Todos') and
+ * The cookie notice (docs/product.md#home, #data-rules, 9; LGPD: no third-party request without 'Aceitar Todos') and
  * the home's accessibility at phone and desktop widths.
  */
 

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /*
- * The home's data-driven sections (SPEC 2.4, 4, 9): the portfolio filter with its fallback,
+ * The home's data-driven sections (docs/product.md#home, #data-rules, 9): the portfolio filter with its fallback,
  * loading, empty and error states, and the testimonials slider. Every journey fails on a console
  * error it did not expect.
  */
@@ -168,7 +168,10 @@ test.describe("home at desktop width", () => {
     await expect(page.locator("#portfolio").getByRole("article").first()).toBeVisible();
   });
 
-  test("portfolio: empty and failed loads show SPEC's texts", async ({ page, consoleErrors }) => {
+  test("portfolio: empty and failed loads show the product reference's texts", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow.push(/status of 500/);
     await page.goto("/portfolio");
     await page.route("**/api/portfolio", (route) =>

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /*
- * The public home (SPEC 2.3, 2.4, 9): shell, sections, counters, anchor navigation and the mobile
+ * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
  * menu. Every journey fails on a console error it did not expect.
  */
 
@@ -40,7 +40,7 @@ async function publicProjects(page: Page): Promise<ApiProject[]> {
   return ((await response.json()) as { data: ApiProject[] }).data;
 }
 
-/** Where a section's top sits in the viewport (SPEC: 100 px under the top after an anchor scroll). */
+/** Where a section's top sits in the viewport (docs/product.md#site-shell: 100 px under the top after an anchor scroll). */
 function sectionTop(page: Page, id: string) {
   return page.evaluate(
     (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
@@ -76,7 +76,7 @@ test.describe("home at desktop width", () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
   });
 
-  test("sections show SPEC's texts", async ({ page }) => {
+  test("sections show the product reference's texts", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("soluções digitais");
@@ -162,9 +162,18 @@ test.describe("home at desktop width", () => {
     );
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    for (const network of ["Instagram", "Facebook", "LinkedIn"]) {
-      await expect(footer.getByRole("link", { name: `Nexo Digital no ${network}` })).toBeVisible();
+    // One list of social links for the contact card and the footer.
+    for (const network of ["Instagram", "WhatsApp", "Facebook"]) {
+      const inFooter = footer.getByRole("link", { name: `Nexo Digital no ${network}` });
+      await expect(inFooter).toBeVisible();
+      await expect(inFooter).toHaveAttribute(
+        "href",
+        (await contact
+          .getByRole("link", { name: `Nexo Digital no ${network}` })
+          .getAttribute("href"))!,
+      );
     }
+    await expect(footer.getByRole("link", { name: /^Nexo Digital no / })).toHaveCount(3);
     const serviceLinks = footer.getByRole("navigation", { name: "Serviços" }).getByRole("link");
     await expect(serviceLinks).toHaveCount(6);
     for (const link of await serviceLinks.all())
@@ -180,7 +189,8 @@ test.describe("home at desktop width", () => {
       page.locator("#home li").filter({ hasText: label }).locator("[aria-hidden]").first();
     // Hydrated with motion allowed: the counters wait at 0.
     await expect(figure("Projetos entregues")).toHaveText("0+");
-    await expect(figure("Suporte técnico")).toHaveText("0/7");
+    // A schedule, not a quantity: never counted (it would read '0/7', '16/7').
+    await expect(figure("Suporte técnico")).toHaveText("24/7");
     await page.clock.runFor(900);
     await expect(figure("Projetos entregues")).toHaveText("0+");
     await page.clock.runFor(100 + 2600);

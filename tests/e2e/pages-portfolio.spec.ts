@@ -3,7 +3,7 @@ import {
   categoryLabel,
   normalizeCategory,
   projectCategories,
-} from "../../app/features/portfolio/categories.ts";
+} from "../../app/lib/project-categories.ts";
 import {
   expect,
   failedResourcePattern,
@@ -46,7 +46,7 @@ test.describe("/portfolio", () => {
     for (const category of projectCategories) {
       const count = projects.filter((p) => normalizeCategory(p.category) === category).length;
       const tab = tabs.getByRole("link", { name: new RegExp(`^${categoryLabel(category)} \\d+$`) });
-      // Empty categories are not offered (SPEC 2.5).
+      // Empty categories are not offered (docs/product.md#public-site).
       if (count === 0) await expect(tab).toHaveCount(0);
       else await expect(tab).toHaveAccessibleName(`${categoryLabel(category)} ${count}`);
     }
@@ -151,7 +151,10 @@ test.describe("/portfolio", () => {
     );
   });
 
-  test("a failed load shows SPEC's error text", async ({ page, consoleErrors }) => {
+  test("a failed load shows the product reference's error text", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(failedResourcePattern);
     await openAProject(page);
     await page.route(portfolioApi, (route) => fulfillFailure(route));

@@ -1,5 +1,5 @@
-import { categoryLabel } from "../../app/features/portfolio/categories.ts";
 import type { Project } from "../../app/features/portfolio/types.ts";
+import { categoryLabel } from "../../app/lib/project-categories.ts";
 import {
   expect,
   failedResourcePattern,

@@ -76,7 +76,7 @@ test.describe("legal pages", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).not.toBe("accepted");
   });
 
-  test("the terms state SPEC's constants", async ({ page }) => {
+  test("the terms state the product reference's constants", async ({ page }) => {
     await page.goto("/termos");
     const main = page.getByRole("main");
     await expect(main.getByText("válida por 15 dias")).toBeVisible();

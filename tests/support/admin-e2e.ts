@@ -61,7 +61,7 @@ export function guardConsole() {
   });
 }
 
-/** Answers every matching request with a 500 and SPEC's JSON failure body. */
+/** Answers every matching request with a 500 and the product reference's JSON failure body. */
 export async function failApi(page: Page, url: string, method?: string) {
   await page.route(url, (route) =>
     method && route.request().method() !== method
@@ -92,7 +92,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** The toast region's text (one toast at a time, SPEC 9). */
+/** The toast region's text (one toast at a time, docs/product.md#constants). */
 export function toastRegion(page: Page) {
   // Radix names the region after the viewport label ("Notifications (F8)" by default).
   // includeHidden: an open modal dialog marks the rest of the page aria-hidden, the toasts included.

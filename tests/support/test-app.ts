@@ -24,11 +24,12 @@ export interface RequestOptions {
 
 /**
  * The whole API in-process (app.request), on a fresh database, as tests drive it. `options` may
- * add a page renderer, a cache, or an existing database (several instances on one database).
+ * add a page renderer, a cache, a logger to read, or an existing database (several instances
+ * on one database).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "pages" | "cache"> & { database?: Database } = {},
+  options: Partial<Pick<AppOptions, "pages" | "cache" | "logger">> & { database?: Database } = {},
 ) {
   const database: Database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -42,7 +43,7 @@ export async function createTestApp(
   const app = createApp({
     config,
     database,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     pages: options.pages,
     cache,
   });

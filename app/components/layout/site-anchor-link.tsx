@@ -1,12 +1,12 @@
 import { type ComponentProps, type MouseEvent, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-/** SPEC 9: anchor scrolls stop 100 px above the section, under the fixed header. */
+/** docs/product.md#constants: anchor scrolls stop 100 px above the section, under the fixed header. */
 export const ANCHOR_OFFSET = 100;
-/** SPEC 9: from another route, navigate to / first and scroll this long after. */
+/** docs/product.md#constants: from another route, navigate to / first and scroll this long after. */
 export const ANCHOR_DELAY_MS = 100;
 
-/** The home page's anchor sections, in page order (SPEC 2.1). */
+/** The home page's anchor sections, in page order (docs/product.md#public-routes). */
 export const homeSections = [
   "home",
   "quem-somos",
@@ -60,7 +60,7 @@ export function useAnchorNavigation() {
       }
       await Promise.resolve(navigate("/"));
       // The navigation settles before React has painted the home: wait for the section, then
-      // give the page SPEC's 100 ms (its own scroll-to-top runs first) before scrolling.
+      // give the page the product reference's 100 ms (its own scroll-to-top runs first) before scrolling.
       await whenRendered(id);
       window.setTimeout(() => scrollToSection(id), ANCHOR_DELAY_MS);
     },
@@ -76,7 +76,7 @@ type AnchorLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * A real link to `/#section` (works without JavaScript, can open in a new tab) whose plain click
- * scrolls smoothly with SPEC's offset instead of jumping.
+ * scrolls smoothly with the product reference's offset instead of jumping.
  */
 export function AnchorLink({ section, onNavigate, onClick, ...props }: AnchorLinkProps) {
   const goTo = useAnchorNavigation();

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { AnchorLink } from "./site-anchor-link.tsx";
 
-/** SPEC 2.4 closing band: 'Fale com um especialista' to #contato, 'Ver nosso portfólio' to #portfolio. */
+/** docs/product.md#home closing band: 'Fale com um especialista' to #contato, 'Ver nosso portfólio' to #portfolio. */
 export function SiteClosingBand() {
   return (
     <section aria-labelledby="chamada-titulo" className="bg-ink-50 px-6 pb-20 sm:pb-28">
@@ -9,7 +9,9 @@ export function SiteClosingBand() {
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
           <div className="glow absolute -top-[14rem] -left-[14rem] size-[36rem] [--glow:rgb(76_66_232/0.97)]" />
           <div className="glow absolute -right-[12rem] -bottom-[14rem] size-[36rem] [--glow:rgb(7_11_24/0.58)]" />
-          <div className="absolute top-8 right-10 size-24 rounded-full border-[10px] border-lime-400/70" />
+          {/* Tucked into the corner above the text's padding, so it never crosses the eyebrow or
+              the headline, however narrow the band gets. */}
+          <div className="absolute -top-12 -right-12 size-24 rounded-full border-[10px] border-lime-400/70 sm:-top-10 sm:-right-10 sm:size-28" />
         </div>
         <p className="text-xs font-semibold tracking-widest text-lime-300 uppercase">
           Vamos começar?

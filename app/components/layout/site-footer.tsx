@@ -1,26 +1,23 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { openCookiePreferences } from "../../lib/cookie-preferences.ts";
+import { telUrl, useSiteFacts } from "../../lib/site-facts.ts";
+import { SiteAddress } from "./site-address.tsx";
 import { AnchorLink } from "./site-anchor-link.tsx";
-import { telUrl, useSiteFacts } from "./site-facts.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { serviceNames, siteNavItems } from "./site-nav.ts";
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./site-social-icons.tsx";
+import { SocialLinks } from "./site-social-icons.tsx";
 
 const headingClass = "text-xs font-semibold tracking-widest text-lime-400 uppercase";
 const linkClass = "text-sm text-ink-300 transition-colors hover:text-white";
 
 /**
- * SPEC 2.4 footer, on every public page. The newsletter form comes in as a slot so this
+ * docs/product.md#home footer, on every public page. The newsletter form comes in as a slot so this
  * layout component does not depend on a feature.
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const site = useSiteFacts();
-  const socials = [
-    { href: site.instagram, label: "Instagram", Icon: InstagramIcon },
-    { href: site.facebook, label: "Facebook", Icon: FacebookIcon },
-    { href: site.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
-  ];
 
   return (
     <footer className="relative overflow-hidden bg-ink-950 text-white">
@@ -47,21 +44,12 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               Sites, aplicativos e plataformas que transformam ideias em resultados. Atendemos
               clientes no Brasil e na Suíça desde 2014.
             </p>
-            <ul className="mt-6 flex gap-2">
-              {socials.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} no ${label}`}
-                    className="grid size-10 place-items-center rounded-full border border-white/15 text-ink-100 transition-colors hover:border-brand-400 hover:bg-brand-600 hover:text-white"
-                  >
-                    <Icon className="size-[1.125rem]" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              site={site}
+              className="mt-6 flex gap-2"
+              linkClassName="grid size-10 place-items-center rounded-full border border-white/15 text-ink-100 transition-colors hover:border-brand-400 hover:bg-brand-600 hover:text-white"
+              iconClassName="size-[1.125rem]"
+            />
           </div>
 
           <nav aria-labelledby="rodape-links" className="lg:col-span-2">
@@ -111,11 +99,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               </li>
               <li className="flex gap-3 text-ink-300">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                <address className="not-italic">
-                  {site.streetAddress}
-                  <br />
-                  {site.city} - {site.region}, {site.postalCode}
-                </address>
+                <SiteAddress site={site} />
               </li>
             </ul>
           </div>
@@ -135,6 +119,15 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
               <Link to="/termos" className="hover:text-white">
                 Termos de Serviço
               </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="cursor-pointer hover:text-white"
+                onClick={openCookiePreferences}
+              >
+                Preferências de cookies
+              </button>
             </li>
           </ul>
         </div>

@@ -2,13 +2,13 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./site-anchor-link.tsx";
-import { useSiteFacts } from "./site-facts.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { SiteMobileMenu } from "./site-mobile-menu.tsx";
 import { siteNavItems } from "./site-nav.ts";
 
-/** SPEC 9: the header turns translucent dark once the page is scrolled beyond 50 px. */
+/** docs/product.md#constants: the header turns translucent dark once the page is scrolled beyond 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 function useScrolledPast(threshold: number): boolean {
@@ -167,6 +167,7 @@ export function SiteHeader() {
         open={menuOpen}
         active={active}
         onClose={closeMenu}
+        toggleRef={toggleRef}
         items={siteNavItems}
       />
     </header>

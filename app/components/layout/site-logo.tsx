@@ -34,7 +34,7 @@ export function SiteLogoMark({ className }: { className?: string }) {
 }
 
 /**
- * SPEC 2.3: desktop and mobile variants. The full one carries the agency's name and tagline;
+ * docs/product.md#site-shell: desktop and mobile variants. The full one carries the agency's name and tagline;
  * the compact one keeps only the mark and the first word, for narrow headers.
  */
 export function SiteLogo({
@@ -58,7 +58,13 @@ export function SiteLogo({
         <span className="grid leading-none">
           <span className={cn("font-display text-lg font-semibold tracking-tight", text)}>
             {first}
-            {rest.length > 0 && <span className="text-brand-400"> {rest.join(" ")}</span>}
+            {rest.length > 0 && (
+              // The light brand tint reads on dark backgrounds only; on light ones, the deep one.
+              <span className={tone === "light" ? "text-brand-400" : "text-brand-600"}>
+                {" "}
+                {rest.join(" ")}
+              </span>
+            )}
           </span>
           <span
             className={cn(

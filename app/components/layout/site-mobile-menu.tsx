@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AnchorLink, type HomeSection } from "./site-anchor-link.tsx";
 
 /**
- * SPEC 2.3: on mobile the same six entries in a toggle panel that closes on a link click.
- * Not modal: the page stays reachable; Escape closes it and gives focus back to the toggle.
+ * docs/product.md#site-shell: on mobile the same six entries in a toggle panel that closes on a link click.
+ * While open it covers the top of the page, so focus stays in it: Tab cycles through the toggle
+ * and the entries, Escape closes it and gives focus back to the toggle, and a tap outside closes it.
  */
 export function SiteMobileMenu({
   id,
@@ -12,24 +13,58 @@ export function SiteMobileMenu({
   active,
   items,
   onClose,
+  toggleRef,
 }: {
   id: string;
+  /** The button that opens and closes the menu: part of the focus cycle while open. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
   open: boolean;
   active: HomeSection | null;
   items: ReadonlyArray<{ section: HomeSection; label: string }>;
   onClose: (returnFocus: boolean) => void;
 }) {
+  const navRef = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!open) return;
+    const cycle = () => {
+      const links = Array.from(navRef.current?.querySelectorAll<HTMLElement>("a[href]") ?? []);
+      return toggleRef.current ? [toggleRef.current, ...links] : links;
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose(true);
+      if (event.key === "Escape") {
+        onClose(true);
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const order = cycle();
+      if (order.length === 0) return;
+      const index = order.indexOf(document.activeElement as HTMLElement);
+      const next =
+        index === -1
+          ? event.shiftKey
+            ? order.length - 1
+            : 0
+          : (index + (event.shiftKey ? -1 : 1) + order.length) % order.length;
+      event.preventDefault();
+      order[next]?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (navRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      onClose(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, onClose, toggleRef]);
 
   return (
     <nav
+      ref={navRef}
       id={id}
       aria-label="Menu móvel"
       hidden={!open}

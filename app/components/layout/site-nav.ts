@@ -1,6 +1,6 @@
 import type { HomeSection } from "./site-anchor-link.tsx";
 
-/** SPEC 2.3: the header's entries, in order; the last one is the highlighted CONTATO button. */
+/** docs/product.md#site-shell: the header's entries, in order; the last one is the highlighted CONTATO button. */
 export const siteNavItems: ReadonlyArray<{ section: HomeSection; label: string }> = [
   { section: "home", label: "Home" },
   { section: "quem-somos", label: "Quem Somos" },
@@ -10,7 +10,7 @@ export const siteNavItems: ReadonlyArray<{ section: HomeSection; label: string }
   { section: "contato", label: "CONTATO" },
 ];
 
-/** SPEC 2.4 services, shared by the services section and the footer's service links. */
+/** docs/product.md#home services, shared by the services section and the footer's service links. */
 export const serviceNames = [
   "Sites Institucionais",
   "Landing Pages",

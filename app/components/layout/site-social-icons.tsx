@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType } from "react";
+import { type SiteFacts, type SocialNetwork, socialLinks } from "../../lib/site-facts.ts";
 
 // lucide-react 1.x dropped brand icons; these follow its 24 px stroke style so they sit alongside.
 type IconProps = ComponentProps<"svg">;
@@ -57,5 +58,46 @@ export function WhatsAppIcon(props: IconProps) {
       <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
       <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
     </BaseIcon>
+  );
+}
+
+const networkIcons: Record<SocialNetwork, ComponentType<IconProps>> = {
+  instagram: InstagramIcon,
+  whatsapp: WhatsAppIcon,
+  facebook: FacebookIcon,
+  linkedin: LinkedinIcon,
+};
+
+/** The agency's social links (one list for every screen), styled by the place that shows them. */
+export function SocialLinks({
+  site,
+  className,
+  linkClassName,
+  iconClassName,
+}: {
+  site: SiteFacts;
+  className?: string;
+  linkClassName: string;
+  iconClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {socialLinks(site).map(({ network, label, href }) => {
+        const Icon = networkIcons[network];
+        return (
+          <li key={network}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} no ${label}`}
+              className={linkClassName}
+            >
+              <Icon className={iconClassName} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -3,19 +3,35 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 import { dialogPanelClass, overlayClass } from "./dialog.tsx";
+import { DialogDismissContext, useEscapePassedOn } from "./escape-to-dialog.ts";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+export function AlertDialog({
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  return (
+    <DialogDismissContext value={() => onOpenChange?.(false)}>
+      <AlertDialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </DialogDismissContext>
+  );
+}
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const onEscapePassedOn = useEscapePassedOn();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
       <AlertDialogPrimitive.Content
         className={cn(dialogPanelClass, "max-w-md", className)}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          onEscapePassedOn(event);
+        }}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

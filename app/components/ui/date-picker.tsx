@@ -28,7 +28,7 @@ export interface DatePickerProps {
   "aria-describedby"?: string;
 }
 
-/** SPEC's lists show dates as dd/MM/yyyy. */
+/** the product reference's lists show dates as dd/MM/yyyy. */
 export function formatDateBR(date: Date) {
   return format(date, "dd/MM/yyyy", { locale: dateFnsPtBR });
 }

@@ -2,8 +2,15 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { DialogDismissContext, useEscapePassedOn } from "./escape-to-dialog.ts";
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <DialogDismissContext value={() => onOpenChange?.(false)}>
+      <DialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </DialogDismissContext>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -29,13 +36,19 @@ export function DialogContent({
   children,
   width = "md",
   hideClose,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
+  const onEscapePassedOn = useEscapePassedOn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn(dialogPanelClass, widths[width], className)}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          onEscapePassedOn(event);
+        }}
         {...props}
       >
         {children}

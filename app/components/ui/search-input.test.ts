@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { matchesSearch } from "./search-input.tsx";
 
-describe("matchesSearch (SPEC 9: case-insensitive)", () => {
+describe("matchesSearch (docs/product.md#constants: case-insensitive)", () => {
   test("any field containing the query matches, whatever the case", () => {
     expect(matchesSearch("SILVA", "Ana Silva", "ana@x.com")).toBe(true);
     expect(matchesSearch("orçamento", null, "Pedido de ORÇAMENTO")).toBe(true);

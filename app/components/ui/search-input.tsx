@@ -22,7 +22,7 @@ export function SearchInput({ className, placeholder, ...props }: ComponentProps
   );
 }
 
-/** SPEC 9: case-insensitive search; true when any field contains the query (blank matches all). */
+/** docs/product.md#constants: case-insensitive search; true when any field contains the query (blank matches all). */
 export function matchesSearch(query: string, ...fields: (string | null | undefined)[]): boolean {
   const needle = query.trim().toLocaleLowerCase("pt-BR");
   if (!needle) return true;

@@ -5,7 +5,7 @@ export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden className={cn("size-5 animate-spin", className)} />;
 }
 
-/** SPEC 2.2: the full-screen wait while the session loads. */
+/** docs/product.md#session-guard: the full-screen wait while the session loads. */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div role="status" className="grid min-h-dvh place-items-center bg-ink-50">

@@ -3,8 +3,10 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /**
- * A data table inside a card that scrolls sideways on small screens. Label the scroll
- * region (aria-label) so keyboard users can reach and scroll it.
+ * A data table inside a card. Below 768 px each row shows as a card (the `table-cards` rules in
+ * app.css): give cells a `label` and mark the row's `card="title"` and `card="actions"` cells.
+ * From 768 px, a table wider than its card scrolls sideways: label the scroll region
+ * (aria-label) so keyboard users can reach and scroll it.
  */
 export function Table({
   className,
@@ -14,11 +16,11 @@ export function Table({
   const table = (
     <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
   );
-  if (!label) return <div className="w-full overflow-x-auto">{table}</div>;
+  if (!label) return <div className="table-cards w-full overflow-x-auto">{table}</div>;
   return (
     // A scrollable region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-    <section className="w-full overflow-x-auto" tabIndex={0} aria-label={label}>
+    <section className="table-cards w-full overflow-x-auto" tabIndex={0} aria-label={label}>
       {table}
     </section>
   );
@@ -49,8 +51,26 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-4 py-3 align-middle text-ink-700", className)} {...props} />;
+export function TableCell({
+  className,
+  label,
+  card,
+  ...props
+}: ComponentProps<"td"> & {
+  /** The column's name, shown before the value when the row is a card (phones). */
+  label?: string;
+  /** The row's title, or its actions: the card's first line, side by side. */
+  card?: "title" | "actions";
+}) {
+  return (
+    <td
+      // Padding from 768 px only: below, the row is a card and spaces its lines itself.
+      className={cn("align-middle text-ink-700 md:px-4 md:py-3", className)}
+      data-label={label}
+      data-card={card}
+      {...props}
+    />
+  );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
@@ -84,10 +104,10 @@ export function TableSortButton({
 }
 
 /**
- * Keeps the last (actions) column in view while a wide table scrolls on phones.
- * Add to that column's TableHead and TableCell.
+ * Keeps the last (actions) column in view while a wide table scrolls on tablets (phones get
+ * cards). Add to that column's TableHead and TableCell.
  */
 export const stickyEndHead =
-  "max-sm:sticky max-sm:right-0 max-sm:bg-ink-50 max-sm:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
+  "md:max-lg:sticky md:max-lg:right-0 md:max-lg:bg-ink-50 md:max-lg:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
 export const stickyEndCell =
-  "max-sm:sticky max-sm:right-0 max-sm:bg-white max-sm:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
+  "md:max-lg:sticky md:max-lg:right-0 md:max-lg:bg-white md:max-lg:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
+import { leaveEscapeToOpenDialog } from "./escape-to-dialog.ts";
 import { dismissToast, type ShownToast } from "./toast.ts";
 
 /** The Radix toast and its viewport: loaded by the Toaster when the first toast is shown. */
@@ -11,6 +12,7 @@ export default function ToastViewport({ message }: { message: ShownToast | null 
         <Toast.Root
           key={message.id}
           onOpenChange={(open) => !open && dismissToast()}
+          onEscapeKeyDown={leaveEscapeToOpenDialog}
           className={cn(
             "group relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-card",
             "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",

@@ -1,5 +1,5 @@
 /**
- * The toast store (SPEC 9): what `toast()` shows and the Toaster reads. It has no dependencies,
+ * The toast store (docs/product.md#constants): what `toast()` shows and the Toaster reads. It has no dependencies,
  * so the forms that call it add nothing to a page's scripts; the Radix viewport that draws the
  * toast loads only once there is one to show.
  */
@@ -12,7 +12,7 @@ export interface ToastMessage {
 
 export type ShownToast = ToastMessage & { id: number };
 
-// One toast at a time (SPEC 9): a new one replaces the one showing.
+// One toast at a time (docs/product.md#constants): a new one replaces the one showing.
 let current: ShownToast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

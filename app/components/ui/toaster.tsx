@@ -7,8 +7,8 @@ export { type ToastMessage, toast, toastAfterNavigation } from "./toast.ts";
 type Viewport = ComponentType<{ message: ShownToast | null }>;
 
 /**
- * Where toasts appear (SPEC 9). Most visits never see one, so the Radix viewport and its code
- * load with the first toast, not with the page (DESIGN 5 first-load budget); once loaded it
+ * Where toasts appear (docs/product.md#constants). Most visits never see one, so the Radix viewport and its code
+ * load with the first toast, not with the page (docs/architecture.md#performance-budgets first-load budget); once loaded it
  * stays, so later toasts and their exit animations behave as before.
  */
 export function Toaster() {

@@ -11,7 +11,7 @@ import { cn } from "../../lib/cn.ts";
 const HasProvider = createContext(false);
 
 /**
- * SPEC 9: tooltips open after 700 ms, and skip the delay for 300 ms after one closes. The skip
+ * docs/product.md#constants: tooltips open after 700 ms, and skip the delay for 300 ms after one closes. The skip
  * works between tooltips of one provider: wrap a screen (or a layout) in it once.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

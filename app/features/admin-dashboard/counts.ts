@@ -1,4 +1,4 @@
-/** SPEC 2.6: 'item' for exactly 1, 'itens' otherwise (0 included). */
+/** docs/product.md#back-office: 'item' for exactly 1, 'itens' otherwise (0 included). */
 export function itemCount(count: number): string {
   return `${count} ${count === 1 ? "item" : "itens"}`;
 }

@@ -2,27 +2,43 @@ import type { LucideIcon } from "lucide-react";
 import {
   ArrowUpRight,
   FolderKanban,
+  History,
+  Images,
   Mail,
   MessageSquareQuote,
   Newspaper,
+  Settings,
+  ShieldCheck,
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { badgeText, itemCount } from "./counts.ts";
 import { type CardCount, useDashboardCounts } from "./use-dashboard-counts.ts";
 
 interface CardSpec {
-  key: "portfolio" | "testimonials" | "messages" | "newsletter" | "users";
+  key:
+    | "portfolio"
+    | "media"
+    | "testimonials"
+    | "messages"
+    | "newsletter"
+    | "users"
+    | "privacy"
+    | "activity"
+    | "settings";
   title: string;
   description: string;
   to: string;
   icon: LucideIcon;
   badge?: [singular: string, plural: string];
+  /** Red for what is late; the brand colour for what merely waits. */
+  badgeTone?: BadgeTone;
   adminOnly?: boolean;
 }
 
-// SPEC 2.6: the five cards, in this order; Usuários for admins only.
+// docs/product.md#back-office: the cards, in this order (Mídia, docs/product.md#media, after Portfólio); Usuários for admins only. Then the
+// admins' LGPD (overdue requests as its badge) and Atividade cards.
 const cards: CardSpec[] = [
   {
     key: "portfolio",
@@ -31,6 +47,13 @@ const cards: CardSpec[] = [
     to: "/admin/portfolio",
     icon: FolderKanban,
     badge: ["ativo", "ativos"],
+  },
+  {
+    key: "media",
+    title: "Mídia",
+    description: "Biblioteca de imagens: envio, texto alternativo e cópias leves para o site.",
+    to: "/admin/midia",
+    icon: Images,
   },
   {
     key: "testimonials",
@@ -61,6 +84,36 @@ const cards: CardSpec[] = [
     description: "Contas da equipe, funções e redefinição de senha.",
     to: "/admin/usuarios",
     icon: Users,
+    adminOnly: true,
+  },
+  {
+    key: "privacy",
+    title: "LGPD",
+    description: "Pedidos de titulares em aberto: acesso, correção, exportação e eliminação.",
+    to: "/admin/privacidade",
+    icon: ShieldCheck,
+    // Open requests; the overdue ones stand out as the badge.
+    badge: ["atrasada", "atrasadas"],
+    badgeTone: "danger",
+    adminOnly: true,
+  },
+  {
+    key: "activity",
+    title: "Atividade",
+    description: "Quem fez o quê no painel, e quando.",
+    to: "/admin/atividade",
+    icon: History,
+    adminOnly: true,
+  },
+  {
+    key: "settings",
+    title: "Configurações",
+    description: "E-mail: envios, falhas e teste. Backups.",
+    to: "/admin/configuracoes",
+    icon: Settings,
+    // Mails that could not be delivered.
+    badge: ["falhou", "falharam"],
+    badgeTone: "danger",
     adminOnly: true,
   },
 ];
@@ -105,7 +158,7 @@ function DashboardCard({ card, count }: { card: CardSpec; count: CardCount }) {
           <Icon className="size-6" aria-hidden />
         </span>
         {highlight > 0 && card.badge && (
-          <Badge tone="brand">{badgeText(highlight, ...card.badge)}</Badge>
+          <Badge tone={card.badgeTone ?? "brand"}>{badgeText(highlight, ...card.badge)}</Badge>
         )}
       </div>
       <div className="grid gap-1">

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContactStats } from "../contact/types.ts";
-import type { Project } from "../portfolio/types.ts";
-import type { Testimonial } from "../testimonials/types.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import type { ContactStats } from "../contact/index.ts";
+import type { MailStatus } from "../mail/index.ts";
+import type { Project } from "../portfolio/index.ts";
+import type { PrivacyRequest } from "../privacy/index.ts";
+import type { Testimonial } from "../testimonials/index.ts";
 
 export interface CardCount {
   /** null while the first answer is pending. */
@@ -11,9 +14,9 @@ export interface CardCount {
 }
 
 /*
- * The keys are the API paths (SPEC 7), shared with the screens' own queries, so opening a card
+ * The keys are the API paths (docs/product.md#api-routes), shared with the screens' own queries, so opening a card
  * reuses what the dashboard fetched. A failed call stays an error in the cache (the screen then
- * shows its own error) while the dashboard quietly reads it as empty / zero (SPEC 7.3).
+ * shows its own error) while the dashboard quietly reads it as empty / zero (docs/product.md#api-routes).
  */
 function useList<T>(path: string) {
   return useQuery<T[]>({ queryKey: [path] });
@@ -24,11 +27,24 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const testimonials = useList<Testimonial>("/api/admin/testimonials");
   const contacts = useQuery<ContactStats>({ queryKey: ["/api/admin/contacts/stats"] });
   const newsletter = useQuery<{ count: number }>({ queryKey: ["/api/admin/newsletter/stats"] });
+  const media = useQuery<{ count: number }>({ queryKey: ["/api/admin/media/stats"] });
   // Editors would only get a 403 here: don't ask.
   const users = useQuery<{ count: number }>({
     queryKey: ["/api/admin/users/stats"],
     enabled: isAdmin,
   });
+  const privacy = useQuery<PrivacyRequest[]>({
+    queryKey: ["/api/admin/privacy/requests"],
+    enabled: isAdmin,
+  });
+  // One entry is enough: the page's meta carries the total.
+  const activity = useQuery<{ meta?: { total: number } }>({
+    queryKey: ["/api/admin/audit?limit=1"],
+    queryFn: () => apiRequest("GET", "/api/admin/audit?limit=1"),
+    enabled: isAdmin,
+  });
+
+  const mail = useQuery<MailStatus>({ queryKey: ["/api/admin/settings/mail"], enabled: isAdmin });
 
   const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
   const list = <T>(q: { data?: T[]; isError: boolean }) => (q.isError ? [] : (q.data ?? []));
@@ -39,15 +55,27 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
       highlight: list(portfolio).filter((p) => p.active).length,
     },
     testimonials: {
-      count: settled(testimonials) ? list(testimonials).length : null,
-      highlight: list(testimonials).filter((t) => t.status === "pending").length,
+      // docs/product.md#spam: spam is not counted; it waits under the moderation's Spam filter.
+      count: settled(testimonials) ? list(testimonials).filter((t) => !t.spam).length : null,
+      highlight: list(testimonials).filter((t) => t.status === "pending" && !t.spam).length,
     },
     messages: {
       count: settled(contacts) ? safeNumber(contacts.data?.count) : null,
       highlight: safeNumber(contacts.data?.unread),
     },
     newsletter: { count: settled(newsletter) ? safeNumber(newsletter.data?.count) : null },
+    media: { count: settled(media) ? safeNumber(media.data?.count) : null },
     users: { count: settled(users) ? safeNumber(users.data?.count) : null },
+    privacy: {
+      count: settled(privacy) ? list(privacy).filter((r) => r.status === "open").length : null,
+      highlight: list(privacy).filter((r) => r.overdue).length,
+    },
+    activity: { count: settled(activity) ? safeNumber(activity.data?.meta?.total) : null },
+    // The card counts what waits in the mail queue; failed mails are its badge.
+    settings: {
+      count: settled(mail) ? safeNumber(mail.data?.pending) : null,
+      highlight: mail.data?.failed.length ?? 0,
+    },
   } satisfies Record<string, CardCount>;
 }
 

@@ -3,22 +3,18 @@ import type { AppEnv } from "../../../server/http/app-env.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
-import {
-  clearSessionCookie,
-  isSecureRequest,
-  requireAdmin,
-  setSessionCookie,
-} from "../../../server/http/session.ts";
+import { isSecureRequest } from "../../../server/http/session.ts";
 import { parseBody } from "../../../server/http/validation.ts";
 import { errorMessages, HttpError } from "../../lib/http-error.ts";
-import { registerSchema } from "../users/schemas.ts";
-import { authenticate, createUser } from "../users/users.server.ts";
 import { loginSchema } from "./schemas.ts";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie.server.ts";
 import { createSession, deleteSession } from "./sessions.server.ts";
+import { signIn } from "./sign-in.server.ts";
 
-export const loginFailedMessage = "Usuário ou senha incorretos.";
+export { loginFailedMessage } from "./sign-in.server.ts";
 
-export function authRoutes({ config, limiters }: RouterDeps) {
+export function authRoutes(deps: RouterDeps) {
+  const { config } = deps;
   const secure = (c: Parameters<typeof isSecureRequest>[0]) =>
     isSecureRequest(c, { production: config.env === "production", trustProxy: config.trustProxy });
 
@@ -29,14 +25,8 @@ export function authRoutes({ config, limiters }: RouterDeps) {
     })
     .post("/login", async (c) => {
       const { username, password } = await parseBody(c, loginSchema);
-      const key = `${clientIp(c, config.trustProxy)}|${username.toLowerCase()}`;
-      limiters.failedLogins.check(key);
-      const user = await authenticate(c.var.db, username, password);
-      if (!user) {
-        limiters.failedLogins.record(key);
-        throw new HttpError(401, loginFailedMessage);
-      }
-      limiters.failedLogins.reset(key);
+      const client = clientIp(c, config.trustProxy);
+      const user = await signIn(deps, c.var.db, client, username, password);
       // A new token on every login; the one this browser held before is ended.
       if (c.var.sessionHash) await deleteSession(c.var.db, c.var.sessionHash);
       setSessionCookie(c, await createSession(c.var.db, user.id), secure(c));
@@ -46,9 +36,5 @@ export function authRoutes({ config, limiters }: RouterDeps) {
       if (c.var.sessionHash) await deleteSession(c.var.db, c.var.sessionHash);
       clearSessionCookie(c, secure(c));
       return ok(c, null);
-    })
-    .post("/register", requireAdmin, async (c) => {
-      const input = await parseBody(c, registerSchema);
-      return ok(c, await createUser(c.var.db, input), 201);
     });
 }

@@ -44,7 +44,7 @@ describe("POST /api/login", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("validates the credentials with SPEC 5's messages", async () => {
+  it("validates the credentials with docs/product.md#validation's messages", async () => {
     const res = await t.request("POST", "/api/login", { body: { username: "", password: "" } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { sessions, users } from "../../../db/schema.ts";
-import type { SessionUser } from "./session-user.ts";
+import type { SessionLookup } from "../../../server/http/session.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
 
 export const SESSION_COOKIE = "sid";
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -76,3 +77,6 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
       ),
     );
 }
+
+/** What the HTTP layer needs to resolve a session: handed to `loadSession` by server/app.ts. */
+export const sessionLookup: SessionLookup = { cookie: SESSION_COOKIE, find: findSessionUser };

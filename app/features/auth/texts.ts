@@ -1,4 +1,4 @@
-/** SPEC 8.1 and 2.6: the sign-in and sign-out texts, spelled as SPEC writes them. */
+/** docs/product.md#texts-auth and #back-office: the sign-in and sign-out texts, spelled exactly as the product reference gives them. */
 export const authTexts = {
   loginFailedTitle: "Falha no login",
   loginFailedDescription: "Usuário ou senha incorretos.",
@@ -10,7 +10,7 @@ export const authTexts = {
   logoutFailedTitle: "Falha ao fazer logout",
   logoutSuccessTitle: "Logout realizado",
   logoutSuccessDescription: "Você foi desconectado com sucesso.",
-  // The dashboard's own wording (SPEC 2.6).
+  // The dashboard's own wording (docs/product.md#back-office).
   dashboardLogoutDescription: "Você saiu da sua conta com sucesso",
   checkingSession: "Verificando autenticação...",
   fallbackName: "Administrador",

@@ -2,15 +2,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
-import type { SessionUser } from "./session-user.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
 import { authTexts, SIGN_IN_PATH } from "./texts.ts";
 
 export const userQueryKey = ["/api/user"] as const;
 
-/** The signed-in user; a 401 means "no user", not an error (SPEC 4). User queries retry once. */
-export function useSessionUser() {
+/**
+ * The signed-in user; a 401 means "no user", not an error (docs/product.md#data-rules). User queries retry once.
+ * `initialUser` is the user a page loader already read from the session cookie: the query then
+ * starts with it and asks GET /api/user nothing.
+ */
+export function useSessionUser(initialUser?: SessionUser | null) {
   return useQuery({
     queryKey: userQueryKey,
+    ...(initialUser !== undefined && { initialData: initialUser }),
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status === 401) && failures < 1,
     queryFn: async () => {

@@ -1,6 +1,6 @@
 import { hasAdsConsent } from "./consent.ts";
 
-/** SPEC 7.2 and 9: the conversion waits for the tag, 20 tries 100 ms apart; the pixel follows ~1 s later. */
+/** docs/product.md#api-routes and #constants: the conversion waits for the tag, 20 tries 100 ms apart; the pixel follows ~1 s later. */
 export const CONVERSION_EVENT = "form_submit";
 export const CONVERSION_ATTEMPTS = 20;
 export const CONVERSION_RETRY_MS = 100;
@@ -66,8 +66,8 @@ export function fallbackPixelUrl({ adsId, adsConversionLabel }: AdsSettings): st
 }
 
 /**
- * SPEC 7.2: after a contact message is sent, report the conversion. Only with consent and an ads
- * id; the tag may still be loading, so the event is retried; a missed event is logged (SPEC 8.3).
+ * docs/product.md#api-routes: after a contact message is sent, report the conversion. Only with consent and an ads
+ * id; the tag may still be loading, so the event is retried; a missed event is logged (docs/product.md#texts-public).
  */
 export function trackContactConversion(settings: AdsSettings): void {
   if (!settings.adsId || !hasAdsConsent()) return;

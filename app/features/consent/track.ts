@@ -11,7 +11,7 @@ export function startAdsTag(adsId: string): void {
   void import("./ads.ts").then((ads) => ads.loadAdsTag(adsId));
 }
 
-/** SPEC 7.2: after a successful contact send, with consent only. */
+/** docs/product.md#api-routes: after a successful contact send, with consent only. */
 export function reportContactConversion(settings: AdsSettings): void {
   if (!settings.adsId || !hasAdsConsent()) return;
   void import("./ads.ts").then((ads) => ads.trackContactConversion(settings));

@@ -4,32 +4,48 @@ import { clientIp } from "../../../server/http/client-ip.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId } from "../../../server/http/validation.ts";
+import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
+import { notifyNewContact } from "../mail/index.server.ts";
 import {
   contactStats,
   createContactMessage,
   listContactMessages,
+  markContactNotSpam,
   markContactRead,
 } from "./contact.server.ts";
-import { contactSchema } from "./schemas.ts";
+import { contactFolderQuerySchema, contactSchema } from "./schemas.ts";
 
 /** /api/contact: the public contact form. */
 export function contactRoutes({ config, limiters }: RouterDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
     // Counted before validation: malformed floods are limited too.
-    limiters.contact.consume(clientIp(c, config.trustProxy));
+    await limiters.contact.take(clientIp(c, config.trustProxy));
     const input = await parseBody(c, contactSchema);
-    return ok(c, await createContactMessage(c.var.db, input), 201);
+    const spam = await judgeSpam(c.var.db, config, input);
+    // The notification is queued with the message and sent after the answer; spam is stored
+    // apart and answered exactly like a real message (docs/product.md#spam, #e-mail).
+    const { id } = await createContactMessage(c.var.db, input, {
+      spam,
+      onCreated: (tx, row) => notifyNewContact(tx, config, row),
+    });
+    return ok(c, { id }, 201);
   });
 }
 
-/** /api/admin/contacts: any signed-in staff member (CONTRACT 3). */
+/** /api/admin/contacts: any signed-in staff member (docs/product.md#permissions). */
 export function adminContactsRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => ok(c, await listContactMessages(c.var.db)))
+    .get("/", async (c) => {
+      const { folder } = parseQuery(c, contactFolderQuerySchema);
+      return ok(c, await listContactMessages(c.var.db, folder));
+    })
     .get("/stats", async (c) => ok(c, await contactStats(c.var.db)))
     .post("/:id/read", async (c) => {
       return ok(c, await markContactRead(c.var.db, parseId(c.req.param("id"))));
+    })
+    .post("/:id/not-spam", async (c) => {
+      return ok(c, await markContactNotSpam(c.var.db, parseId(c.req.param("id"))));
     });
 }

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { normalisePhone } from "../../lib/phone.ts";
 import type { ContactSubmission } from "./schemas.ts";
-import type { ContactMessage, ContactStats } from "./types.ts";
+import type { ContactFolder, ContactMessage, ContactStats } from "./types.ts";
 
 export const contactNotFoundMessage = "Mensagem não encontrada";
 
@@ -21,34 +22,54 @@ function toJson(row: Row): ContactMessage {
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
     readAt: row.readAt ? row.readAt.toISOString() : null,
+    spam: row.spam,
   };
 }
 
-/** A visitor's message always arrives unread, whatever the client sent. */
+/** What happens because a message arrived, in the transaction that stores it (its notification). */
+export type ContactMessageCreated = (tx: Db, row: Row) => Promise<void>;
+
+/**
+ * A visitor's message always arrives unread, whatever the client sent. `spam` is the verdict of
+ * docs/product.md#spam, stored with the row, so nothing downstream (notifications) treats spam
+ * as a lead. `onCreated` runs in the same transaction: a message is never stored without its
+ * notification, nor the other way round.
+ */
 export async function createContactMessage(
   db: Db,
   input: ContactSubmission,
-): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      projectType: input.projectType,
-      message: input.message,
-      isRead: false,
-      readAt: null,
-    })
-    .returning({ id: contactMessages.id });
-  return { id: row!.id };
+  { spam = false, onCreated }: { spam?: boolean; onCreated?: ContactMessageCreated } = {},
+): Promise<{ id: number; spam: boolean }> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        // docs/product.md#phone-numbers: one stored form, whatever mask it was typed with.
+        phone: normalisePhone(input.phone),
+        subject: input.subject,
+        projectType: input.projectType,
+        message: input.message,
+        isRead: false,
+        readAt: null,
+        spam,
+      })
+      .returning();
+    await onCreated?.(tx, row!);
+    return { id: row!.id, spam: row!.spam };
+  });
 }
 
-export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
+/** The inbox, or the spam folder: a message is in exactly one of them. */
+export async function listContactMessages(
+  db: Db,
+  folder: ContactFolder = "inbox",
+): Promise<ContactMessage[]> {
   const rows = await db
     .select()
     .from(contactMessages)
+    .where(eq(contactMessages.spam, folder === "spam"))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
   return rows.map(toJson);
 }
@@ -59,8 +80,20 @@ export async function contactStats(db: Db): Promise<ContactStats> {
       count: sql<number>`count(*)`.mapWith(Number),
       unread: sql<number>`count(*) filter (where not ${contactMessages.isRead})`.mapWith(Number),
     })
-    .from(contactMessages);
+    .from(contactMessages)
+    .where(eq(contactMessages.spam, false));
   return { count: row?.count ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** 'Não é spam': the message moves to the inbox, unread as it arrived. */
+export async function markContactNotSpam(db: Db, id: number): Promise<ContactMessage> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ spam: false })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, contactNotFoundMessage);
+  return toJson(row);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
 import { projectTypeSchema } from "../../lib/project-types.ts";
-import { boundedText } from "../../lib/schema-helpers.ts";
+import { boundedText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
+import { contactFolders } from "./types.ts";
 
 const emailMessage = "Endereço de e-mail inválido";
 
 /**
- * The contact form and POST /api/contact (SPEC 5 minimums, CONTRACT 4 maximums). isRead and
+ * The contact form and POST /api/contact (docs/product.md#validation minimums, docs/product.md#api-conventions maximums). isRead and
  * readAt are the server's and are dropped here.
  */
 export const contactSchema = z.object(
@@ -18,9 +19,7 @@ export const contactSchema = z.object(
       "Nome deve ter no máximo 100 caracteres",
     ),
     // Trimmed before the format check: zod checks a format before `.trim()` would run.
-    email: z
-      .string({ error: emailMessage })
-      .trim()
+    email: text(emailMessage)
       .max(254, "E-mail deve ter no máximo 254 caracteres")
       .pipe(z.email({ error: emailMessage })),
     phone: boundedText(
@@ -41,10 +40,18 @@ export const contactSchema = z.object(
       "Mensagem deve ter pelo menos 10 caracteres",
       5000,
       "Mensagem deve ter no máximo 5000 caracteres",
+      { multiline: true },
     ),
+    ...spamSignalFields,
   },
   { error: errorMessages.invalidData },
 );
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactSubmission = z.output<typeof contactSchema>;
+
+/** GET /api/admin/contacts?folder=: the inbox (default) or the spam folder. */
+export const contactFolderQuerySchema = z.object(
+  { folder: z.enum(contactFolders, { error: "Pasta inválida" }).default("inbox") },
+  { error: errorMessages.invalidData },
+);

@@ -10,7 +10,13 @@ export interface ContactMessage {
   createdAt: string;
   isRead: boolean;
   readAt: string | null;
+  /** docs/product.md#spam: in the spam folder, not the inbox. */
+  spam: boolean;
 }
+
+/** Where a message is filed (docs/product.md#spam). */
+export const contactFolders = ["inbox", "spam"] as const;
+export type ContactFolder = (typeof contactFolders)[number];
 
 export interface ContactStats {
   count: number;

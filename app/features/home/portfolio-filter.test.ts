@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "../portfolio/types.ts";
 import {
+  categoryFilterLabel,
   countHomeFilters,
   effectiveHomeFilter,
   HOME_PORTFOLIO_LIMIT,
+  homeFilterOrder,
   homeProjects,
 } from "./portfolio-filter.ts";
 
@@ -54,7 +56,7 @@ describe("home portfolio filter", () => {
     expect(effectiveHomeFilter("designs", counts)).toBe("designs");
   });
 
-  it("falls back to the first non-empty chip in SPEC 4's order", () => {
+  it("falls back to the first non-empty chip in docs/product.md#data-rules's order", () => {
     // No featured project: 'all' is empty, the first non-empty after it is landing-page.
     const counts = countHomeFilters([
       project({ category: "design" }),
@@ -78,5 +80,26 @@ describe("home portfolio filter", () => {
         .slice(0, 6)
         .map((p) => p.id),
     );
+  });
+
+  it("orders and labels the home filter tabs", () => {
+    expect(homeFilterOrder).toEqual([
+      "all",
+      "websites",
+      "landing-page",
+      "ecommerce",
+      "aplicativos",
+      "designs",
+      "outros",
+    ]);
+    expect(homeFilterOrder.map(categoryFilterLabel)).toEqual([
+      "Destaques",
+      "Site",
+      "Landing Page",
+      "E-commerce",
+      "Aplicativo",
+      "Design",
+      "Outros",
+    ]);
   });
 });

@@ -1,17 +1,35 @@
-import { type HomeFilter, homeFilterOrder, sameCategory } from "../portfolio/categories.ts";
-import type { ProjectSummary } from "../portfolio/types.ts";
+import { categoryLabel, sameCategory } from "../../lib/project-categories.ts";
+import type { ProjectSummary } from "../portfolio/index.ts";
 import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
 
 // Kept beside the filter's other exports; it lives with the page's texts so that the section's
-// skeleton can use it without loading the filter (DESIGN 5 first-load budget).
+// skeleton can use it without loading the filter (docs/architecture.md#performance-budgets first-load budget).
 export { HOME_PORTFOLIO_LIMIT };
 
-/** 'all' means the featured projects (SPEC 4); every other chip is a category in either spelling. */
+/** docs/product.md#data-rules: the home filter tabs, also the order of the fallback when a tab is empty. */
+export const homeFilterOrder = [
+  "all",
+  "websites",
+  "landing-page",
+  "ecommerce",
+  "aplicativos",
+  "designs",
+  "outros",
+] as const;
+
+export type HomeFilter = (typeof homeFilterOrder)[number];
+
+/** The label of a home filter tab: 'all' is 'Destaques', the rest are category labels. */
+export function categoryFilterLabel(value: string): string {
+  return value === "all" ? "Destaques" : categoryLabel(value);
+}
+
+/** 'all' means the featured projects (docs/product.md#data-rules); every other chip is a category in either spelling. */
 export function matchesHomeFilter(project: ProjectSummary, filter: HomeFilter): boolean {
   return filter === "all" ? project.featured : sameCategory(project.category, filter);
 }
 
-/** How many projects each chip would show, in SPEC 4's order. */
+/** How many projects each chip would show, in docs/product.md#data-rules's order. */
 export function countHomeFilters(projects: readonly ProjectSummary[]): Record<HomeFilter, number> {
   const counts = Object.fromEntries(homeFilterOrder.map((filter) => [filter, 0])) as Record<
     HomeFilter,
@@ -27,7 +45,7 @@ export function countHomeFilters(projects: readonly ProjectSummary[]): Record<Ho
 
 /**
  * The chip actually shown: the chosen one when it has projects, else the first non-empty one in
- * SPEC 4's order, else null (nothing to show at all).
+ * docs/product.md#data-rules's order, else null (nothing to show at all).
  */
 export function effectiveHomeFilter(
   chosen: HomeFilter,
@@ -37,7 +55,7 @@ export function effectiveHomeFilter(
   return homeFilterOrder.find((filter) => counts[filter] > 0) ?? null;
 }
 
-/** The cards for a chip: newest first (SPEC 7.2), at most 6. */
+/** The cards for a chip: newest first (docs/product.md#api-routes), at most 6. */
 export function homeProjects(
   projects: readonly ProjectSummary[],
   filter: HomeFilter,

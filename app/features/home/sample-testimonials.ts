@@ -1,6 +1,6 @@
-import type { PublicTestimonial } from "../testimonials/types.ts";
+import type { PublicTestimonial } from "../testimonials/index.ts";
 
-/** SPEC 4: when the slider's fetch returns nothing, these four stand in. */
+/** docs/product.md#data-rules: when the slider's fetch returns nothing, these four stand in. */
 export const sampleTestimonials: PublicTestimonial[] = [
   {
     id: -1,

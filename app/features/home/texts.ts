@@ -1,4 +1,4 @@
-/** The home page's fixed texts (SPEC 2.4, 4), spelled as SPEC writes them where SPEC gives them. */
+/** The home page's fixed texts (docs/product.md#home, #data-rules), spelled exactly as the product reference gives them. */
 export const homeTexts = {
   heroCta: "Solicitar Orçamento",
   heroSecondary: "Conheça nossos serviços",
@@ -15,16 +15,25 @@ export const homeTexts = {
   closingSecondary: "Ver nosso portfólio",
 } as const;
 
-/** SPEC 2.4 and 9: the hero's four counters and how long each count-up lasts (1.5 to 2.5 s). */
-export const heroStats = [
+/**
+ * docs/product.md#home and #constants: the hero's four counters and how long each count-up lasts (1.5 to 2.5 s).
+ * '24/7' is a schedule, not a quantity: counted up it would read as fractions ('0/7', '16/7'),
+ * so it has no duration and is shown as it is.
+ */
+export const heroStats: readonly {
+  value: number;
+  suffix: string;
+  label: string;
+  durationMs: number | null;
+}[] = [
   { value: 50, suffix: "+", label: "Projetos entregues", durationMs: 2000 },
   { value: 98, suffix: "%", label: "Clientes satisfeitos", durationMs: 2500 },
   { value: 5, suffix: "+", label: "Anos de experiência", durationMs: 1500 },
-  { value: 24, suffix: "/7", label: "Suporte técnico", durationMs: 1800 },
-] as const;
+  { value: 24, suffix: "/7", label: "Suporte técnico", durationMs: null },
+];
 
-/** SPEC 9: the counters start this long after load. */
+/** docs/product.md#constants: the counters start this long after load. */
 export const COUNT_UP_DELAY_MS = 1000;
 
-/** SPEC 9: the home grid shows at most this many projects. */
+/** docs/product.md#constants: the home grid shows at most this many projects. */
 export const HOME_PORTFOLIO_LIMIT = 6;

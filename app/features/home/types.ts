@@ -1,10 +1,7 @@
-import type { ProjectSummary } from "../portfolio/types.ts";
-import type { PublicTestimonial } from "../testimonials/types.ts";
+import type { Settled } from "../../lib/settle.ts";
+import type { ProjectSummary } from "../portfolio/index.ts";
+import type { PublicTestimonial } from "../testimonials/index.ts";
 
-/** What the home loaders hand the sections: the data, or a failure flag for SPEC 4's texts. */
-export type HomeProjects =
-  | { error: false; projects: ProjectSummary[] }
-  | { error: true; projects: [] };
-export type HomeTestimonials =
-  | { error: false; testimonials: PublicTestimonial[] }
-  | { error: true; testimonials: [] };
+/** What the home loaders hand the sections: the data, or a failure flag for the sections' error texts. */
+export type HomeProjects = Settled<ProjectSummary[]>;
+export type HomeTestimonials = Settled<PublicTestimonial[]>;

@@ -38,6 +38,16 @@ describe("permissions", () => {
     }
   });
 
+  it.each(["/api/admin/newsletter/export", "/api/admin/newsletter/emails"])(
+    "GET %s: 401 anonymous, 200 for editors and admins",
+    async (path) => {
+      expect((await t.request("GET", path)).status).toBe(401);
+      for (const who of [editor, admin]) {
+        expect((await t.request("GET", path, { cookie: who.cookie })).status).toBe(200);
+      }
+    },
+  );
+
   it("POST /api/newsletter/unsubscribe: 401 anonymous without a token, 200 for staff", async () => {
     await subscribe({ email: "perm@example.com", name: "" });
     for (const body of [{ email: "perm@example.com" }, {}, undefined]) {
@@ -203,8 +213,14 @@ describe("admin newsletter list and stats", () => {
       "email",
       "id",
       "name",
+      "pending",
     ]);
-    expect(list.body.data[0]).toMatchObject({ name: "Novo", active: true, confirmedAt: null });
+    expect(list.body.data[0]).toMatchObject({
+      name: "Novo",
+      active: true,
+      confirmedAt: null,
+      pending: false,
+    });
     const stats = await t.request("GET", "/api/admin/newsletter/stats", { cookie: editor.cookie });
     expect(stats.body).toEqual({ success: true, data: { count: 2 } });
   });

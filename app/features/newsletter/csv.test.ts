@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { csvFileName, csvValue, subscribersCsv } from "./csv.ts";
+import { csvFileName, csvRow, csvStart, csvValue } from "./csv.ts";
 import type { Subscriber } from "./types.ts";
 
 const subscriber = (over: Partial<Subscriber>): Subscriber => ({
@@ -9,38 +9,37 @@ const subscriber = (over: Partial<Subscriber>): Subscriber => ({
   active: true,
   createdAt: "2026-03-05T17:30:00.000Z",
   confirmedAt: null,
+  pending: false,
   ...over,
 });
 
-describe("newsletter CSV (SPEC 7.4)", () => {
-  test("header, then one quoted row per active subscriber, dates dd/MM/yyyy in São Paulo", () => {
-    const csv = subscribersCsv([
-      subscriber({}),
-      // 01:30 UTC on the 1st is still 31/12 in São Paulo.
-      subscriber({ id: 2, email: "b@x.com", name: null, createdAt: "2026-01-01T01:30:00.000Z" }),
-      subscriber({ id: 3, email: "inativo@x.com", active: false }),
-    ]);
-    expect(csv).toBe(
-      [
-        "Nome,Email,Data de Inscrição",
-        '"Ana Souza","ana@exemplo.com.br","05/03/2026"',
-        '"","b@x.com","31/12/2025"',
-      ].join("\n"),
+describe("newsletter CSV (docs/product.md#admin-newsletter)", () => {
+  test("a byte-order mark, then every value quoted and separated by ';', the header's too", () => {
+    expect(csvStart).toBe('\uFEFF"Nome";"Email";"Data de Inscrição"');
+    expect(csvRow(subscriber({}))).toBe('"Ana Souza";"ana@exemplo.com.br";"05/03/2026"');
+    // 01:30 UTC on the 1st is still 31/12 in São Paulo; a missing name is an empty value.
+    expect(csvRow(subscriber({ name: null, createdAt: "2026-01-01T01:30:00.000Z" }))).toBe(
+      '"";"ana@exemplo.com.br";"31/12/2025"',
     );
   });
 
-  test("no subscribers: the header alone", () => {
-    expect(subscribersCsv([])).toBe("Nome,Email,Data de Inscrição");
+  test("a formula in a name is neutralised in its row", () => {
+    expect(csvRow(subscriber({ name: '=HYPERLINK("http://x")' }))).toBe(
+      '"\'=HYPERLINK(""http://x"")";"ana@exemplo.com.br";"05/03/2026"',
+    );
   });
 
   test("quotes are doubled and commas stay inside the value", () => {
-    expect(csvValue('Maria "Mari" Lima, ME')).toBe('"Maria ""Mari"" Lima, ME"');
+    expect(csvValue('Maria "Mari" Lima; ME')).toBe('"Maria ""Mari"" Lima; ME"');
   });
 
   test("formula-looking values are neutralised", () => {
     expect(csvValue('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvValue("+55 11")).toBe('"\'+55 11"');
     expect(csvValue("@sum")).toBe('"\'@sum"');
+    expect(csvValue("-2+3")).toBe('"\'-2+3"');
+    expect(csvValue("\tx")).toBe('"\'\tx"');
+    expect(csvValue("\rx")).toBe('"\'\rx"');
     expect(csvValue("João")).toBe('"João"');
   });
 

@@ -1,8 +1,15 @@
 import { formatDate, isoDay } from "../../lib/format-date.ts";
 import type { Subscriber } from "./types.ts";
 
-/** SPEC 7.4: the header, exactly. */
-export const csvHeader = "Nome,Email,Data de Inscrição";
+/**
+ * The subscribers' CSV (docs/product.md#admin-newsletter, decision 0020): made for a spreadsheet
+ * opened with a double click in Brazil. Excel in pt-BR splits columns on `;` (its list separator,
+ * since `,` is the decimal mark) and reads UTF-8 only after a byte-order mark; LibreOffice
+ * detects both. Every value is quoted, the header's too.
+ */
+export const csvSeparator = ";";
+export const csvBom = "\uFEFF";
+export const csvColumns = ["Nome", "Email", "Data de Inscrição"] as const;
 
 /**
  * One CSV value: always double-quoted, inner quotes doubled (RFC 4180). A value that a
@@ -14,16 +21,14 @@ export function csvValue(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/**
- * SPEC 7.4: header, then one row per active subscriber in the order given (the list's newest
- * first): name (empty when none), e-mail, subscription date as dd/MM/yyyy in São Paulo.
- * Lines end with \n; no trailing newline, no byte-order mark.
- */
-export function subscribersCsv(subscribers: Subscriber[]): string {
-  const rows = subscribers
-    .filter((s) => s.active)
-    .map((s) => [s.name ?? "", s.email, formatDate(s.createdAt)].map(csvValue).join(","));
-  return [csvHeader, ...rows].join("\n");
+const line = (values: readonly string[]) => values.map(csvValue).join(csvSeparator);
+
+/** The first bytes of the file: the byte-order mark and the header line. */
+export const csvStart = `${csvBom}${line(csvColumns)}`;
+
+/** One subscriber's line: name (empty when none), e-mail, subscription date dd/MM/yyyy (São Paulo). */
+export function csvRow(subscriber: Subscriber): string {
+  return line([subscriber.name ?? "", subscriber.email, formatDate(subscriber.createdAt)]);
 }
 
 /** newsletter_subscribers_{yyyy-MM-dd}.csv, the São Paulo date of the export: sorts by date. */

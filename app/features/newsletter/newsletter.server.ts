@@ -1,7 +1,21 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { and, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { newsletterSubscribers } from "../../../db/schema.ts";
+import {
+  afterCursor,
+  contains,
+  cursorText,
+  keysetOrder,
+  type PageQuery,
+  toPage,
+} from "../../../server/http/paging.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { Page } from "../../lib/page.ts";
+import type { PolicyFacts } from "../../lib/site-facts.ts";
+import { recordConsent } from "../consent/index.server.ts";
+import { privacyPolicyVersion } from "../legal/index.ts";
+import { type DoubleOptInSettings, subscribePending } from "./double-opt-in.server.ts";
 import { type NewsletterSubscription, newsletterMessages } from "./schemas.ts";
 import type { Subscriber } from "./types.ts";
 import { normaliseEmail } from "./unsubscribe-token.server.ts";
@@ -16,13 +30,14 @@ function toJson(row: Row): Subscriber {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    pending: !row.active && row.confirmationHash !== null,
   };
 }
 
 // Matches the unique index on lower(email), so the lookup uses it (and legacy mixed-case rows).
 const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
-export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivated";
+export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivated" | "pending";
 
 /**
  * Subscribes an address without ever creating a duplicate, even for simultaneous requests:
@@ -47,6 +62,7 @@ export async function subscribe(
     .update(newsletterSubscribers)
     .set({
       active: true,
+      unsubscribedAt: null,
       // A name given now replaces the old one; none given keeps what was stored.
       name: input.name ?? sql`${newsletterSubscribers.name}`,
     })
@@ -60,27 +76,126 @@ export async function subscribe(
 export async function unsubscribe(db: Db, email: string): Promise<Subscriber> {
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ active: false })
+    // The first time it leaves: a repeated unsubscribe keeps the original date.
+    .set({
+      active: false,
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+      // A pending subscription (double opt-in) that leaves loses its link too.
+      confirmationHash: null,
+      confirmationSentAt: null,
+    })
     .where(sameEmail(normaliseEmail(email)))
     .returning();
   if (!row) throw new HttpError(404, newsletterMessages.notFound);
   return toJson(row);
 }
 
-/** The admin list: active subscribers only, newest first (CONTRACT 5). */
-export async function listActiveSubscribers(db: Db): Promise<Subscriber[]> {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.active, true))
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
-  return rows.map(toJson);
+const active = eq(newsletterSubscribers.active, true);
+// Double opt-in: shown in the admin list as 'Pendente', never counted, copied or exported.
+const activeOrPending = or(active, isNotNull(newsletterSubscribers.confirmationHash));
+
+/**
+ * The admin list, a page at a time: active subscribers and pending ones (double opt-in), newest
+ * first unless asked (docs/product.md#admin-lists); `q` finds a part of the e-mail or the name, in any case.
+ */
+export async function listActiveSubscribers(db: Db, query: PageQuery): Promise<Page<Subscriber>> {
+  const search: SQL | undefined = query.q
+    ? or(
+        contains(newsletterSubscribers.email, query.q),
+        contains(newsletterSubscribers.name, query.q),
+      )
+    : undefined;
+  const matching = and(activeOrPending, search);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: newsletterSubscribers, cursorAt: cursorText(newsletterSubscribers.createdAt) })
+      .from(newsletterSubscribers)
+      .where(and(matching, afterCursor(newsletterSubscribers, query)))
+      .orderBy(...keysetOrder(newsletterSubscribers, query))
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(newsletterSubscribers)
+      .where(matching),
+  ]);
+  return toPage(
+    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
+    query,
+    count?.total ?? 0,
+    toJson,
+  );
+}
+
+/**
+ * Every active subscriber in the list's order (newest first), a batch at a time: for the CSV and
+ * 'Copiar Emails' of any size, without holding them all in memory, nor the database's one PGlite
+ * connection for the whole export (each batch is its own short query).
+ */
+export async function* activeSubscriberBatches(db: Db, size = 2000): AsyncGenerator<Subscriber[]> {
+  let query: PageQuery = { limit: size, sort: "newest", cursor: null };
+  for (;;) {
+    const rows = await db
+      .select({ row: newsletterSubscribers, cursorAt: cursorText(newsletterSubscribers.createdAt) })
+      .from(newsletterSubscribers)
+      .where(and(active, afterCursor(newsletterSubscribers, query)))
+      .orderBy(...keysetOrder(newsletterSubscribers, query))
+      .limit(size);
+    if (rows.length > 0) yield rows.map(({ row }) => toJson(row));
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    query = { ...query, cursor: { at: last.cursorAt, id: last.row.id } };
+  }
 }
 
 export async function subscriberStats(db: Db): Promise<{ count: number }> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.active, true));
+    .where(active);
   return { count: row?.count ?? 0 };
+}
+
+/**
+ * A visitor's subscription (docs/product.md#spam, #newsletter-double-opt-in, #consent): spam is
+ * answered like a real one and stored nowhere; with double opt-in the address waits for its link;
+ * without, it is active at once and the consent it rests on is recorded (the policy version shown
+ * and the client address), in the same transaction.
+ */
+export async function subscribeUnlessSpam(
+  db: Db,
+  settings: DoubleOptInSettings & {
+    formMinFillMs: number;
+    newsletterDoubleOptIn: boolean;
+    site: { privacy: PolicyFacts };
+  },
+  input: NewsletterSubscription,
+  { ip }: { ip: string | null },
+): Promise<{ outcome: SubscribeOutcome; message: string; spam: boolean }> {
+  const doubleOptIn = settings.newsletterDoubleOptIn;
+  if (await judgeSpam(db, settings, input)) {
+    return doubleOptIn
+      ? { outcome: "pending", message: newsletterMessages.pending, spam: true }
+      : { outcome: "subscribed", message: newsletterMessages.subscribed, spam: true };
+  }
+  if (!doubleOptIn) {
+    const result = await transaction(db, async (tx) => {
+      const subscribed = await subscribe(tx, input);
+      if (subscribed.outcome !== "already-subscribed") {
+        await recordConsent(tx, {
+          source: "newsletter",
+          choice: "subscribed",
+          policyVersion: privacyPolicyVersion(settings.site.privacy),
+          email: normaliseEmail(input.email),
+          ip,
+        });
+      }
+      return subscribed;
+    });
+    return { ...result, spam: false };
+  }
+  // docs/product.md#newsletter: with double opt-in, nothing is active before the link is followed.
+  const outcome = await subscribePending(db, settings, input);
+  return outcome === "pending"
+    ? { outcome, message: newsletterMessages.pending, spam: false }
+    : { outcome, message: newsletterMessages.alreadySubscribed, spam: false };
 }

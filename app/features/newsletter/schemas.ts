@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
+import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
 
 export const newsletterMessages = {
   required: "Por favor, informe seu email",
@@ -7,30 +8,27 @@ export const newsletterMessages = {
   subscribed: "Inscrição realizada com sucesso!",
   alreadySubscribed: "Este email já está inscrito na newsletter.",
   reactivated: "Inscrição reativada com sucesso!",
+  pending: "Quase lá! Enviamos um link de confirmação para o seu e-mail.",
   notFound: "Email não encontrado na newsletter",
   badToken: "Link de cancelamento inválido",
 } as const;
 
-/** Trimmed and lower-cased (CONTRACT 5) before the format check, which would run first otherwise. */
-const email = z
-  .string({ error: newsletterMessages.required })
-  .trim()
+/** Trimmed and lower-cased (docs/product.md#data-rules) before the format check, which would run first otherwise. */
+const email = text(newsletterMessages.required)
   .toLowerCase()
   .min(1, newsletterMessages.required)
   .max(254, "Email deve ter no máximo 254 caracteres")
   .pipe(z.email({ error: newsletterMessages.invalid }));
 
-/** The footer form sends an empty name (SPEC 3): blank, null and missing are all "no name". */
-const name = z
-  .string({ error: "Nome inválido" })
-  .trim()
+/** The footer form sends an empty name (docs/product.md#data-model): blank, null and missing are all "no name". */
+const name = text("Nome inválido")
   .max(100, "Nome deve ter no máximo 100 caracteres")
   .nullish()
   .transform((value) => (value ? value : null));
 
 /** The footer form and POST /api/newsletter/subscribe; active and confirmedAt are the server's. */
 export const newsletterSubscribeSchema = z.object(
-  { email, name },
+  { email, name, ...spamSignalFields },
   { error: errorMessages.invalidData },
 );
 
@@ -43,8 +41,7 @@ export const newsletterUnsubscribeSchema = z.object(
 /** POST /api/newsletter/unsubscribe from an e-mail link (anonymous): `{token}`. */
 export const unsubscribeTokenSchema = z.object(
   {
-    token: z
-      .string({ error: newsletterMessages.badToken })
+    token: text(newsletterMessages.badToken, { trim: false })
       .min(1, newsletterMessages.badToken)
       .max(1000, newsletterMessages.badToken),
   },

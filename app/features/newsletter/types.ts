@@ -6,6 +6,8 @@ export interface Subscriber {
   active: boolean;
   createdAt: string;
   confirmedAt: string | null;
+  /** Double opt-in: waiting for its confirmation link ('Pendente'); not counted as active. */
+  pending: boolean;
 }
 
 export interface SubscribeResult {

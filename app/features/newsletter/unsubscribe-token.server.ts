@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
-import { appSettings } from "../../../db/schema.ts";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { appSecret } from "../../lib/app-secret.server.ts";
+
+export { APP_SECRET_KEY as UNSUBSCRIBE_SECRET_KEY } from "../../lib/app-secret.server.ts";
 
 /**
- * Signed unsubscribe links (CONTRACT 3): a visitor may leave the newsletter without a session
+ * Signed unsubscribe links (docs/product.md#permissions): a visitor may leave the newsletter without a session
  * by presenting a token only the server can make for their address.
  *
  * Token = base64url(normalised e-mail) "." base64url(HMAC-SHA256(secret, purpose + e-mail)).
@@ -12,7 +12,6 @@ import { appSettings } from "../../../db/schema.ts";
  * signature made here from ever being valid for another use of the same secret.
  */
 const PURPOSE = "newsletter-unsubscribe:";
-export const UNSUBSCRIBE_SECRET_KEY = "newsletter.unsubscribe_secret";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -44,34 +43,8 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   return email;
 }
 
-// One lookup per database handle and process; every instance reads the same stored value.
-const secrets = new WeakMap<object, Promise<string>>();
-
 /**
- * APP_SECRET when configured; otherwise a random secret created once and kept in the database,
- * so links stay valid across restarts and every instance on one database agrees.
+ * APP_SECRET when configured; otherwise a random secret created once and kept in the database
+ * (app/lib/app-secret.server.ts), so links stay valid across restarts and instances agree.
  */
-export function unsubscribeSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return Promise.resolve(configured);
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db);
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db)); // a failed read is retried on the next call
-  }
-  return secret;
-}
-
-async function loadOrCreateSecret(db: Db): Promise<string> {
-  // Concurrent first calls race on the primary key: one insert wins, all read the winner.
-  await db
-    .insert(appSettings)
-    .values({ key: UNSUBSCRIBE_SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, UNSUBSCRIBE_SECRET_KEY));
-  if (!row) throw new Error("unsubscribe secret missing after insert");
-  return row.value;
-}
+export const unsubscribeSecret = appSecret;

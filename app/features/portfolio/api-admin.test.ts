@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("permissions on /api/admin/portfolio (CONTRACT 3)", () => {
+describe("permissions on /api/admin/portfolio (docs/product.md#permissions)", () => {
   const calls: [string, string, unknown?][] = [
     ["GET", "/api/admin/portfolio"],
     ["GET", "/api/admin/portfolio/categories"],

@@ -49,7 +49,7 @@ describe("GET /api/portfolio", () => {
     ]);
   });
 
-  it("answers the same to staff and to visitors (public row of CONTRACT 3)", async () => {
+  it("answers the same to staff and to visitors (public row of docs/product.md#permissions)", async () => {
     const anonymous = await t.request("GET", "/api/portfolio");
     for (const cookie of [editor.cookie, admin.cookie]) {
       const res = await t.request("GET", "/api/portfolio", { cookie });

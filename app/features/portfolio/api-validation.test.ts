@@ -19,7 +19,7 @@ const patch = (body: unknown) =>
 
 const long = (n: number) => "a".repeat(n);
 
-// Each SPEC 5 / CONTRACT 4 rule, with the message a person reads.
+// Each docs/product.md#validation / docs/product.md#api-conventions rule, with the message a person reads.
 const rules: [string, Record<string, unknown>, string, string][] = [
   ["title too short", { title: "ab" }, "title", "O título deve ter pelo menos 3 caracteres"],
   ["title missing", { title: undefined }, "title", "O título deve ter pelo menos 3 caracteres"],

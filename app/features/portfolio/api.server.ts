@@ -3,7 +3,7 @@ import type { AppEnv } from "../../../server/http/app-env.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId } from "../../../server/http/validation.ts";
+import { parseBody, parseId, parseQuery, validate } from "../../../server/http/validation.ts";
 import {
   addProjectImage,
   createProject,
@@ -24,20 +24,26 @@ import {
   projectCreateSchema,
   projectFeaturedSchema,
   projectImageSchema,
+  projectSlugParamSchema,
   projectUpdateSchema,
+  publicProjectsQuerySchema,
   reorderSchema,
 } from "./schemas.ts";
 
-/** /api/portfolio: public reads (CONTRACT 5). */
+/** /api/portfolio: public reads (docs/product.md#data-rules). */
 export function portfolioPublicRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
-    .get("/", async (c) =>
-      ok(c, await listPublicProjects(c.var.db, { category: c.req.query("category") })),
-    )
-    .get("/:slug", async (c) => ok(c, await getPublicProjectBySlug(c.var.db, c.req.param("slug"))));
+    .get("/", async (c) => {
+      const { category } = parseQuery(c, publicProjectsQuerySchema);
+      return ok(c, await listPublicProjects(c.var.db, { category }));
+    })
+    .get("/:slug", async (c) => {
+      const slug = validate(projectSlugParamSchema, c.req.param("slug"));
+      return ok(c, await getPublicProjectBySlug(c.var.db, slug));
+    });
 }
 
-/** /api/admin/portfolio: any signed-in staff member, editor or admin (CONTRACT 3). */
+/** /api/admin/portfolio: any signed-in staff member, editor or admin (docs/product.md#permissions). */
 export function portfolioAdminRoutes(_deps: RouterDeps) {
   return (
     new Hono<AppEnv>()

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, max, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { portfolioProjects } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { categorySpellings, normalizeCategory, projectCategories } from "./categories.ts";
-import { oneWithImages, portfolioErrors, transaction, withImages } from "./project-rows.server.ts";
-import { type ProjectCreateInput, type ProjectUpdateInput, projectMessages } from "./schemas.ts";
+import {
+  categorySpellings,
+  normalizeCategory,
+  projectCategories,
+} from "../../lib/project-categories.ts";
+import { oneWithImages, portfolioErrors, withImages } from "./project-rows.server.ts";
+import {
+  isProjectSlug,
+  type ProjectCreateInput,
+  type ProjectUpdateInput,
+  projectMessages,
+} from "./schemas.ts";
 import type { Project } from "./types.ts";
 
 export { addProjectImage, deleteProjectImage } from "./project-images.server.ts";
@@ -70,9 +79,13 @@ export async function listPublicProjects(
   return withImages(db, rows);
 }
 
-/** One active project by slug; inactive and unknown look the same (404). */
+/**
+ * One active project by slug; inactive and unknown look the same (404). So does a slug no
+ * project could have (NUL bytes, spaces, 5000 characters): refused before any query, the
+ * page and the API answer it as the plain "not found" it is.
+ */
 export async function getPublicProjectBySlug(db: Db, slug: string): Promise<Project> {
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 100) {
+  if (typeof slug !== "string" || !isProjectSlug(slug)) {
     throw new HttpError(404, portfolioErrors.projectNotFound);
   }
   const [row] = await db

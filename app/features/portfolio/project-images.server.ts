@@ -1,8 +1,8 @@
 import { eq, max, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { portfolioImages, portfolioProjects } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { portfolioErrors, toImage, transaction } from "./project-rows.server.ts";
+import { portfolioErrors, toImage } from "./project-rows.server.ts";
 import type { ProjectImageInput } from "./schemas.ts";
 import type { ProjectImage } from "./types.ts";
 

@@ -4,7 +4,7 @@ import { type PortfolioImage, type PortfolioProject, portfolioImages } from "../
 import { HttpError } from "../../lib/http-error.ts";
 import { defaultImageAlt, type Project, type ProjectImage } from "./types.ts";
 
-/** Rows to CONTRACT's JSON shapes, shared by the project and image services. */
+/** Rows to the product reference's JSON shapes, shared by the project and image services. */
 
 export const portfolioErrors = {
   projectNotFound: "Projeto não encontrado",
@@ -73,9 +73,4 @@ export async function oneWithImages(db: Db, row: PortfolioProject | undefined): 
   if (!row) throw new HttpError(404, portfolioErrors.projectNotFound);
   const [project] = await withImages(db, [row]);
   return project!;
-}
-
-// Drizzle's transaction handle is the same query API; the services only need that part.
-export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }

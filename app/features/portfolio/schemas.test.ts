@@ -22,7 +22,7 @@ function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe("isSafeUrl (CONTRACT 4)", () => {
+describe("isSafeUrl (docs/product.md#api-conventions)", () => {
   it.each([
     "https://example.com",
     "http://example.com/a/b.png?x=1#y",
@@ -54,7 +54,7 @@ describe("isSafeUrl (CONTRACT 4)", () => {
   ])("refuses %s", (url) => expect(isSafeUrl(url)).toBe(false));
 });
 
-describe("projectFormSchema (SPEC 5)", () => {
+describe("projectFormSchema (docs/product.md#validation)", () => {
   it("applies the defaults: today, not featured, active, no project URL", () => {
     const before = Date.now();
     const data = projectFormSchema.parse(valid);

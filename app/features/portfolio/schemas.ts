@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
-import { boundedText } from "../../lib/schema-helpers.ts";
-import { normalizeCategory, type ProjectCategory } from "./categories.ts";
+import { normalizeCategory, type ProjectCategory } from "../../lib/project-categories.ts";
+import { boundedText, text } from "../../lib/schema-helpers.ts";
 
 /**
- * Project input schemas with SPEC 5's pt-BR messages, shared by the admin form and the API.
+ * Project input schemas with docs/product.md#validation's pt-BR messages, shared by the admin form and the API.
  * Isomorphic: no server code here.
  */
 
@@ -34,6 +34,7 @@ export const projectMessages = {
 } as const;
 
 const URL_MAX = 2048;
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
 // A body that is not a JSON object (null, an array, a string) gets a pt-BR message too.
 const objectError = { error: errorMessages.invalidData };
 // Only plain path characters under /media/: no dots-only segments, no percent escapes
@@ -41,7 +42,7 @@ const objectError = { error: errorMessages.invalidData };
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
 /**
- * CONTRACT 4: stored URLs are http(s) with a host, or a file under the site's own /media/.
+ * docs/product.md#api-conventions: stored URLs are http(s) with a host, or a file under the site's own /media/.
  * Everything else (javascript:, data:, protocol-relative //host, relative paths) is refused.
  */
 export function isSafeUrl(value: string): boolean {
@@ -61,31 +62,25 @@ export function isSafeUrl(value: string): boolean {
 
 /** A required URL: missing or empty gives `requiredMessage`, anything unsafe `invalidMessage`. */
 function requiredUrl(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-    .trim()
+  return text((issue) => (issue.input === undefined ? requiredMessage : invalidMessage))
     .min(1, { error: requiredMessage, abort: true })
     .max(URL_MAX, projectMessages.urlMax)
     .refine(isSafeUrl, invalidMessage);
 }
 
 /** Optional project URL: empty string and null both mean "none" and are stored as null. */
-const projectUrlField = z
-  .string({ error: projectMessages.projectUrlInvalid })
-  .trim()
+const projectUrlField = text(projectMessages.projectUrlInvalid)
   .max(URL_MAX, projectMessages.urlMax)
   .refine((v) => v === "" || isSafeUrl(v), projectMessages.projectUrlInvalid)
   .nullable()
   .transform((v) => (v === "" || v === null ? null : v));
 
-const categoryField = z
-  .string({ error: projectMessages.category })
-  .transform((value, ctx): ProjectCategory => {
-    const category = normalizeCategory(value);
-    if (category) return category;
-    ctx.addIssue({ code: "custom", message: projectMessages.category });
-    return z.NEVER;
-  });
+const categoryField = text(projectMessages.category).transform((value, ctx): ProjectCategory => {
+  const category = normalizeCategory(value);
+  if (category) return category;
+  ctx.addIssue({ code: "custom", message: projectMessages.category });
+  return z.NEVER;
+});
 
 // A date-only "yyyy-MM-dd" (what a date picker means) is pinned to 12:00 UTC so it is the same
 // calendar day in São Paulo and everywhere else. Other strings must be ISO 8601 date-times;
@@ -119,18 +114,16 @@ const featuredField = z.boolean({ error: projectMessages.featured });
 const activeField = z.boolean({ error: projectMessages.active });
 
 function descriptionField(max: number, maxMessage: string) {
-  return boundedText(10, projectMessages.descriptionMin, max, maxMessage);
+  return boundedText(10, projectMessages.descriptionMin, max, maxMessage, { multiline: true });
 }
 
 /** The fields every project input shares, none defaulted (the update schema needs them bare). */
 const baseFields = {
   title: boundedText(3, projectMessages.titleMin, 100, projectMessages.titleMax),
-  slug: z
-    .string({ error: projectMessages.slugMin })
-    .trim()
+  slug: text(projectMessages.slugMin)
     .min(3, projectMessages.slugMin)
     .max(100, projectMessages.slugMax)
-    .regex(/^[a-z0-9-]+$/, projectMessages.slugPattern),
+    .regex(SLUG_PATTERN, projectMessages.slugPattern),
   category: categoryField,
   imageUrl: requiredUrl(projectMessages.imageUrlRequired, projectMessages.imageUrlInvalid),
 };
@@ -149,7 +142,7 @@ function fullProjectSchema(descriptionMax: number, descriptionMaxMessage: string
   );
 }
 
-/** The admin project form (SPEC 5): description 10 to 500. */
+/** The admin project form (docs/product.md#validation): description 10 to 500. */
 export const projectFormSchema = fullProjectSchema(500, projectMessages.descriptionFormMax);
 
 /** POST /api/admin/portfolio: the stored-data limits, description 10 to 2000. */
@@ -200,6 +193,23 @@ export const reorderSchema = z.object(
       )
       .max(10_000, projectMessages.orderedIds),
   },
+  objectError,
+);
+
+/**
+ * Whether `value` could be a stored slug at all (the create and update rules). Anything else
+ * names no project: it is answered "not found" without asking the database.
+ */
+export function isProjectSlug(value: string): boolean {
+  return value.length >= 3 && value.length <= 100 && SLUG_PATTERN.test(value);
+}
+
+/** The `{slug}` of GET /api/portfolio/{slug}: control characters are a 400 like in any field. */
+export const projectSlugParamSchema = text(projectMessages.slugPattern, { trim: false });
+
+/** GET /api/portfolio?category=: either spelling, 'all' or nothing (the service reads it). */
+export const publicProjectsQuerySchema = z.object(
+  { category: text(projectMessages.category).optional() },
   objectError,
 );
 

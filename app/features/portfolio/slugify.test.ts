@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slugify.ts";
 
-describe("slugify (SPEC 4 slug auto-generation)", () => {
+describe("slugify (docs/product.md#data-rules slug auto-generation)", () => {
   it("lowercases and turns spaces into hyphens", () => {
     expect(slugify("Loja Virtual Moda")).toBe("loja-virtual-moda");
   });
@@ -24,7 +24,7 @@ describe("slugify (SPEC 4 slug auto-generation)", () => {
 
   it("only produces characters the slug rule accepts", () => {
     const slug = slugify("Ótimo_Projeto — Çedilha/ÑANDÚ 100%");
-    // Non-word characters are removed, not replaced (SPEC 4), so "/" joins its neighbours.
+    // Non-word characters are removed, not replaced (docs/product.md#data-rules), so "/" joins its neighbours.
     expect(slug).toBe("otimo-projeto-cedilhanandu-100");
     expect(slug).toMatch(/^[a-z0-9-]+$/);
   });

@@ -1,5 +1,5 @@
 /**
- * SPEC 4: the slug the project form proposes from a title: lowercased, accents removed,
+ * docs/product.md#data-rules: the slug the project form proposes from a title: lowercased, accents removed,
  * non-word characters removed, spaces to hyphens, repeated hyphens collapsed. The result only
  * holds what the slug rule allows (a-z, 0-9, hyphens), so a proposed slug never fails it on
  * characters alone.

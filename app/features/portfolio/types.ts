@@ -1,4 +1,6 @@
-/** The JSON shapes of the portfolio API (CONTRACT "JSON shapes"); dates are ISO strings. */
+import type { PictureFacts } from "../../lib/picture.ts";
+
+/** The JSON shapes of the portfolio API (docs/product.md#json-shapes); dates are ISO strings. */
 
 export interface ProjectImage {
   id: number;
@@ -15,7 +17,7 @@ export interface Project {
   title: string;
   slug: string;
   description: string;
-  /** Stored in the form vocabulary (see categories.ts). */
+  /** Stored in the form vocabulary (see lib/project-categories.ts). */
   category: string;
   imageUrl: string;
   projectDate: string;
@@ -35,7 +37,10 @@ export const defaultImageAlt = "Imagem do projeto";
 export type ProjectSummary = Pick<
   Project,
   "id" | "title" | "slug" | "description" | "category" | "imageUrl" | "featured" | "createdAt"
->;
+> & {
+  /** Added by the server-rendered pages for a library cover (docs/product.md#media). */
+  picture?: PictureFacts;
+};
 
 export function toProjectSummary({
   id,
@@ -46,6 +51,6 @@ export function toProjectSummary({
   imageUrl,
   featured,
   createdAt,
-}: ProjectSummary): ProjectSummary {
+}: Omit<ProjectSummary, "picture">): ProjectSummary {
   return { id, title, slug, description, category, imageUrl, featured, createdAt };
 }

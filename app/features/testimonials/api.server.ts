@@ -4,8 +4,14 @@ import { clientIp } from "../../../server/http/client-ip.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId } from "../../../server/http/validation.ts";
-import { moderationSchema, testimonialSubmissionSchema } from "./schemas.ts";
+import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
+import {
+  moderationSchema,
+  testimonialSubmissionSchema,
+  topTestimonialsQuerySchema,
+} from "./schemas.ts";
+import { testimonialReceived } from "./testimonial-received.server.ts";
 import {
   clampTopLimit,
   createTestimonial,
@@ -22,19 +28,27 @@ export function testimonialsRoutes({ config, limiters }: RouterDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await listPublicTestimonials(c.var.db)))
     .get("/top", async (c) => {
-      const limit = clampTopLimit(c.req.query("limit"));
-      return ok(c, await listTopTestimonials(c.var.db, limit));
+      const { limit } = parseQuery(c, topTestimonialsQuerySchema);
+      return ok(c, await listTopTestimonials(c.var.db, clampTopLimit(limit)));
     })
     .get("/featured", async (c) => ok(c, await listFeaturedTestimonials(c.var.db)))
     .post("/", async (c) => {
       // Counted before validation: malformed floods are limited too.
-      limiters.testimonials.consume(clientIp(c, config.trustProxy));
+      const ip = clientIp(c, config.trustProxy);
+      await limiters.testimonials.take(ip);
       const input = await parseBody(c, testimonialSubmissionSchema);
-      return ok(c, await createTestimonial(c.var.db, input), 201);
+      const spam = await judgeSpam(c.var.db, config, input);
+      // Spam is answered exactly like a real submission: a bot learns nothing, and no one is
+      // notified (docs/product.md#spam, #e-mail).
+      const { spam: _verdict, ...created } = await createTestimonial(c.var.db, input, {
+        spam,
+        onCreated: testimonialReceived(config, ip),
+      });
+      return ok(c, created, 201);
     });
 }
 
-/** /api/admin/testimonials: moderation, for any signed-in staff member (CONTRACT 3). */
+/** /api/admin/testimonials: moderation, for any signed-in staff member (docs/product.md#permissions). */
 export function adminTestimonialsRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)

@@ -157,7 +157,7 @@ describe("POST /api/testimonials", () => {
     expect(missingCompany.body.data.companyName).toBeNull();
   });
 
-  it("accepts every SPEC 3 project type", async () => {
+  it("accepts every docs/product.md#data-model project type", async () => {
     for (const projectType of projectTypeOptions) {
       const res = await submit({ ...valid, projectType });
       expect(res.status).toBe(201);

@@ -148,7 +148,9 @@ describe("public lists", () => {
       "featured-low",
       "old-approved",
     ]);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual([...publicKeys, "clientEmail"].sort());
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(
+      [...publicKeys, "clientEmail", "spam"].sort(),
+    );
     expect(res.body.data[0].clientEmail).toMatch(/@example\.com$/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
 import { projectTypeSchema } from "../../lib/project-types.ts";
-import { boundedText } from "../../lib/schema-helpers.ts";
+import { boundedText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { testimonialStatuses } from "./types.ts";
 
 export const testimonialMessages = {
@@ -18,23 +18,19 @@ export const testimonialMessages = {
 const emailMessage = "Email inválido";
 
 /** Trimmed before the format check (zod checks a format before `.trim()` would run). */
-const clientEmail = z
-  .string({ error: emailMessage })
-  .trim()
+const clientEmail = text(emailMessage)
   .max(254, "Email deve ter no máximo 254 caracteres")
   .pipe(z.email({ error: emailMessage }));
 
 /** Optional text: missing, null and blank all mean "not given" and are stored as null. */
-const companyName = z
-  .string({ error: "Nome da empresa inválido" })
-  .trim()
+const companyName = text("Nome da empresa inválido")
   .max(100, "Nome da empresa deve ter no máximo 100 caracteres")
   .nullish()
   .transform((value) => (value ? value : null));
 
 /**
- * The public submission form and POST /api/testimonials (SPEC 5). Only these fields are read:
- * status, featured and approvedAt are the server's (CONTRACT 2) and are dropped here.
+ * The public submission form and POST /api/testimonials (docs/product.md#validation). Only these fields are read:
+ * status, featured and approvedAt are the server's (docs/product.md#api-conventions) and are dropped here.
  */
 export const testimonialSubmissionSchema = z.object(
   {
@@ -52,6 +48,7 @@ export const testimonialSubmissionSchema = z.object(
       "Depoimento deve ter pelo menos 10 caracteres",
       500,
       testimonialMessages.contentMax,
+      { multiline: true },
     ),
     rating: z
       .number({ error: testimonialMessages.ratingType })
@@ -59,7 +56,14 @@ export const testimonialSubmissionSchema = z.object(
       .min(1, testimonialMessages.ratingMin)
       .max(5, testimonialMessages.ratingMax)
       .default(5),
+    ...spamSignalFields,
   },
+  { error: errorMessages.invalidData },
+);
+
+/** GET /api/testimonials/top?limit=: any number is clamped by the service, junk is the default. */
+export const topTestimonialsQuerySchema = z.object(
+  { limit: text("Limite inválido").optional() },
   { error: errorMessages.invalidData },
 );
 
@@ -67,7 +71,7 @@ export type TestimonialSubmissionInput = z.input<typeof testimonialSubmissionSch
 export type TestimonialSubmission = z.output<typeof testimonialSubmissionSchema>;
 
 /**
- * PATCH /api/admin/testimonials/{id}: `{status}`, `{featured}` or both at once (SPEC 7.3).
+ * PATCH /api/admin/testimonials/{id}: `{status}`, `{featured}` or both at once (docs/product.md#api-routes).
  * Featuring needs the testimonial to end up approved; the service checks the stored status.
  */
 export const moderationSchema = z

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { testimonials } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
@@ -26,7 +26,11 @@ const publicColumns = {
   createdAt: testimonials.createdAt,
   approvedAt: testimonials.approvedAt,
 };
-const adminColumns = { ...publicColumns, clientEmail: testimonials.clientEmail };
+const adminColumns = {
+  ...publicColumns,
+  clientEmail: testimonials.clientEmail,
+  spam: testimonials.spam,
+};
 
 type PublicRow = Omit<PublicTestimonial, "createdAt" | "approvedAt"> & {
   createdAt: Date;
@@ -49,11 +53,13 @@ function toPublic(row: PublicRow): PublicTestimonial {
   };
 }
 
-function toAdmin(row: PublicRow & { clientEmail: string }): Testimonial {
-  return { ...toPublic(row), clientEmail: row.clientEmail };
+function toAdmin(row: PublicRow & { clientEmail: string; spam: boolean }): Testimonial {
+  return { ...toPublic(row), clientEmail: row.clientEmail, spam: row.spam };
 }
 
-const approved = eq(testimonials.status, "approved");
+const isApproved = eq(testimonials.status, "approved");
+// docs/product.md#spam: a testimonial marked spam is never public, whatever its status.
+const approved = and(isApproved, eq(testimonials.spam, false)) as SQL;
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
 /** GET /api/testimonials and the /depoimentos page: approved only, newest first. */
@@ -105,26 +111,38 @@ export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
   return rows.map(toAdmin);
 }
 
-/** A visitor's submission always waits for moderation, whatever the client sent. */
+/** What happens because a testimonial arrived, in the transaction that stores it (its notification). */
+export type TestimonialCreated = (tx: Db, row: typeof testimonials.$inferSelect) => Promise<void>;
+
+/**
+ * A visitor's submission always waits for moderation, whatever the client sent. `spam` is the
+ * verdict of docs/product.md#spam, given back so nothing downstream treats spam as a lead;
+ * `onCreated` runs in the same transaction (the notification).
+ */
 export async function createTestimonial(
   db: Db,
   input: TestimonialSubmission,
-): Promise<PublicTestimonial> {
-  const [row] = await db
-    .insert(testimonials)
-    .values({
-      clientName: input.clientName,
-      clientEmail: input.clientEmail,
-      companyName: input.companyName,
-      projectType: input.projectType,
-      content: input.content,
-      rating: input.rating,
-      status: "pending",
-      featured: false,
-      approvedAt: null,
-    })
-    .returning(publicColumns);
-  return toPublic(row!);
+  { spam = false, onCreated }: { spam?: boolean; onCreated?: TestimonialCreated } = {},
+): Promise<PublicTestimonial & { spam: boolean }> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(testimonials)
+      .values({
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        companyName: input.companyName,
+        projectType: input.projectType,
+        content: input.content,
+        rating: input.rating,
+        status: "pending",
+        featured: false,
+        approvedAt: null,
+        spam,
+      })
+      .returning();
+    await onCreated?.(tx, row!);
+    return { ...toPublic(row!), spam: row!.spam };
+  });
 }
 
 /**
@@ -134,7 +152,8 @@ export async function createTestimonial(
  *
  * - becoming approved sets approvedAt (an already approved one keeps its first approval time);
  * - leaving approved clears featured and approvedAt (approvedAt dates the current approval);
- * - `{featured: true}` alone only matches an approved row.
+ * - `{featured: true}` alone only matches an approved row;
+ * - approving clears the spam mark: a person read it and judged it real (docs/product.md#spam).
  */
 export async function moderateTestimonial(
   db: Db,
@@ -147,6 +166,7 @@ export async function moderateTestimonial(
     set.status = change.status;
     if (change.status === "approved") {
       set.approvedAt = sql`case when ${testimonials.status} = 'approved' then coalesce(${testimonials.approvedAt}, now()) else now() end`;
+      set.spam = false;
       if (change.featured !== undefined) set.featured = change.featured;
     } else {
       set.approvedAt = null;
@@ -154,7 +174,7 @@ export async function moderateTestimonial(
     }
   } else if (change.featured !== undefined) {
     set.featured = change.featured;
-    if (change.featured) conditions.push(approved);
+    if (change.featured) conditions.push(isApproved);
   }
 
   const [row] = await db

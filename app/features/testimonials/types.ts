@@ -1,4 +1,4 @@
-/** Isomorphic: what the testimonial API answers (CONTRACT JSON shapes), dates as ISO strings. */
+/** Isomorphic: what the testimonial API answers (docs/product.md#json-shapes), dates as ISO strings. */
 
 export const testimonialStatuses = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof testimonialStatuses)[number];
@@ -15,7 +15,9 @@ export interface Testimonial {
   featured: boolean;
   createdAt: string;
   approvedAt: string | null;
+  /** docs/product.md#spam: set aside by the spam rules; never public. */
+  spam: boolean;
 }
 
-/** What visitors get: the client's e-mail is never shown publicly (SPEC 3, CONTRACT 3). */
-export type PublicTestimonial = Omit<Testimonial, "clientEmail">;
+/** What visitors get: the client's e-mail is never shown publicly (docs/product.md#data-model, docs/product.md#permissions). */
+export type PublicTestimonial = Omit<Testimonial, "clientEmail" | "spam">;

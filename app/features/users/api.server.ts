@@ -4,10 +4,10 @@ import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
 import { requireAdmin } from "../../../server/http/session.ts";
 import { parseBody, parseId } from "../../../server/http/validation.ts";
-import { resetPasswordSchema } from "./schemas.ts";
-import { countUsers, deleteUser, listUsers, resetPassword } from "./users.server.ts";
+import { registerSchema, resetPasswordSchema } from "./schemas.ts";
+import { countUsers, createUser, deleteUser, listUsers, resetPassword } from "./users.server.ts";
 
-/** /api/admin/users: admins only (CONTRACT 3). */
+/** /api/admin/users: admins only (docs/product.md#permissions). */
 export function usersRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin)
@@ -23,4 +23,12 @@ export function usersRoutes(_deps: RouterDeps) {
       await resetPassword(c.var.db, id, password);
       return ok(c, null);
     });
+}
+
+/** POST /api/register: an admin creates a staff account. */
+export function registerRoutes(_deps: RouterDeps) {
+  return new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
+    const input = await parseBody(c, registerSchema);
+    return ok(c, await createUser(c.var.db, input), 201);
+  });
 }

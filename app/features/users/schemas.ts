@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../../lib/schema-helpers.ts";
+import { requiredText, text } from "../../lib/schema-helpers.ts";
 
 export const roles = ["admin", "editor"] as const;
 export const roleLabels: Record<(typeof roles)[number], string> = {
@@ -8,8 +8,8 @@ export const roleLabels: Record<(typeof roles)[number], string> = {
 };
 
 const passwordMessage = "A senha deve ter pelo menos 6 caracteres";
-const password = z
-  .string({ error: passwordMessage })
+// Never trimmed: spaces are part of a password.
+const password = text(passwordMessage, { trim: false })
   .min(6, passwordMessage)
   .max(200, "A senha deve ter no máximo 200 caracteres");
 const mismatch = { message: "As senhas não coincidem", path: ["confirmPassword"] };

@@ -1,43 +1,29 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { users } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { decoyHash, hashPassword, verifyPassword } from "../auth/password.server.ts";
-import type { SessionUser } from "../auth/session-user.ts";
-import { deleteUserSessions } from "../auth/sessions.server.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
+import {
+  deleteUserSessions,
+  hashPassword,
+  sessionUserColumns as publicColumns,
+  toSessionUser,
+} from "../auth/index.server.ts";
 import type { RegisterInput } from "./schemas.ts";
 
-const publicColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  role: users.role,
-  createdAt: users.createdAt,
-};
-
-type UserRow = {
-  id: number;
-  username: string;
-  fullName: string;
-  role: "admin" | "editor";
-  createdAt: Date;
-};
-
-function toSessionUser(row: UserRow): SessionUser {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** The user with this username, whatever its letter case, or null. */
+export async function findUserByUsername(db: Db, username: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row ? toSessionUser(row) : null;
 }
 
-/** The user for these credentials, or null; the same work is done when the username is unknown. */
-export async function authenticate(db: Db, username: string, password: string) {
-  const [row] = await db
-    .select({ ...publicColumns, password: users.password })
-    .from(users)
-    .where(eq(users.username, username));
-  const valid = await verifyPassword(password, row?.password ?? (await decoyHash()));
-  if (!row || !valid) return null;
-  const { password: _, ...user } = row;
-  return toSessionUser(user);
+/** A random password for a person to copy once: 16 characters, 96 bits. */
+export function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
 }
 
 export async function listUsers(db: Db): Promise<SessionUser[]> {
@@ -71,12 +57,12 @@ async function isLastAdmin(db: Db, userId: number): Promise<boolean> {
 
 export async function deleteUser(db: Db, actor: SessionUser, userId: number): Promise<void> {
   if (actor.id === userId) throw new HttpError(400, "Você não pode excluir sua própria conta");
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Lock the admins so two concurrent deletions cannot remove the last two together.
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (!target) throw new HttpError(404, "Usuário não encontrado");
-    if (target.role === "admin" && (await isLastAdmin(tx as unknown as Db, userId))) {
+    if (target.role === "admin" && (await isLastAdmin(tx, userId))) {
       throw new HttpError(400, "Não é possível excluir o último administrador");
     }
     await tx.delete(users).where(eq(users.id, userId));
@@ -97,14 +83,14 @@ export async function resetPassword(db: Db, userId: number, password: string): P
 
 /**
  * With no user at all, create the first admin from ADMIN_* or with a random password that is
- * returned once so the caller can print it (CONTRACT 1). Never a fixed default.
+ * returned once so the caller can print it (docs/product.md#operations). Never a fixed default.
  */
 export async function ensureFirstAdmin(
   db: Db,
   admin: { username?: string; password?: string; fullName?: string },
 ): Promise<{ username: string; generatedPassword?: string } | null> {
   if ((await countUsers(db)) > 0) return null;
-  const generatedPassword = admin.password ? undefined : randomBytes(12).toString("base64url");
+  const generatedPassword = admin.password ? undefined : generatePassword();
   const username = admin.username ?? "admin";
   await db
     .insert(users)

@@ -1,10 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { AdminPage } from "../../components/layout/admin-page";
-import { Button } from "../../components/ui/button";
-import { DashboardCards } from "../../features/admin-dashboard/dashboard-cards";
-import { authTexts } from "../../features/auth/texts";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { Button } from "../../components/ui/button.tsx";
+import { DashboardCards } from "../../features/admin-dashboard/dashboard-cards.tsx";
+import { DashboardNotices } from "../../features/admin-dashboard/dashboard-notices.tsx";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { authTexts } from "../../features/auth/texts.ts";
+import { useCurrentUser } from "../../features/auth/use-current-user.ts";
+import { MailOffNotice } from "../../features/mail/components/mail-off-notice.tsx";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,6 +31,8 @@ export default function Dashboard() {
         </Button>
       }
     >
+      <DashboardNotices isAdmin={user.role === "admin"} />
+      {user.role === "admin" && <MailOffNotice />}
       <DashboardCards isAdmin={user.role === "admin"} />
     </AdminPage>
   );

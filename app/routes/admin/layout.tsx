@@ -1,30 +1,65 @@
-import { useEffect } from "react";
-import { Outlet, useNavigate } from "react-router";
-import { QueryProvider } from "../../components/layout/query-provider";
-import { FullScreenSpinner } from "../../components/ui/spinner";
-import { authTexts, SIGN_IN_PATH } from "../../features/auth/texts";
-import { useSessionUser } from "../../features/auth/use-session";
+import { useEffect, useSyncExternalStore } from "react";
+import { Outlet, redirect, useNavigate } from "react-router";
+import { QueryProvider } from "../../components/layout/query-provider.tsx";
+import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
+import { sessionUserOf } from "../../features/auth/request-session.server.ts";
+import { authTexts, SIGN_IN_PATH } from "../../features/auth/texts.ts";
+import { useSessionUser } from "../../features/auth/use-session.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export default function AdminLayout() {
+/**
+ * The session is read with the page request: a visitor without one is sent to the sign-in screen
+ * straight away, and a signed-in one starts with the user, with no GET /api/user probe whose
+ * 401 the browser would log as an error.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await sessionUserOf(context.get(appLoadContext).db, request);
+  if (!user) throw redirect(SIGN_IN_PATH);
+  return { user };
+}
+
+// Once the back office is open, its session lives in the query cache (sign-out clears it there);
+// moving between its screens does not ask the server again.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <RequireSession />
+      <RequireSession initialUser={loaderData.user} />
     </QueryProvider>
   );
 }
 
-/** SPEC 2.2: spinner while the session loads, the page with a user, else the sign-in screen. */
-function RequireSession() {
-  const { data: user, isPending, isError } = useSessionUser();
+const noSubscription = () => () => {};
+
+/** False in the server's render and while hydrating; true once the page runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * docs/product.md#session-guard: spinner while the session loads, the page with a user, else the sign-in screen.
+ * The back office is drawn in the browser only: the server's HTML is the spinner.
+ */
+function RequireSession({ initialUser }: { initialUser: SessionUser }) {
+  const { data: user, isPending, isError } = useSessionUser(initialUser);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const anonymous = !isPending && (isError || !user);
   useEffect(() => {
     if (anonymous) navigate(SIGN_IN_PATH, { replace: true });
   }, [anonymous, navigate]);
 
-  if (!user) return <FullScreenSpinner label={authTexts.checkingSession} />;
+  if (!user || !hydrated) return <FullScreenSpinner label={authTexts.checkingSession} />;
   return <Outlet context={user} />;
 }

@@ -1,5 +1,5 @@
-import { AdminPage } from "../../components/layout/admin-page";
-import { AdminMessagesView } from "../../features/contact/components/admin-messages-view";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { AdminMessagesView } from "../../features/contact/components/admin-messages-view.tsx";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
-import { AdminPage } from "../../components/layout/admin-page";
-import { AdminNewsletterView } from "../../features/newsletter/components/admin-newsletter-view";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { AdminNewsletterView } from "../../features/newsletter/components/admin-newsletter-view.tsx";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [

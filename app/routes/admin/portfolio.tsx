@@ -1,12 +1,12 @@
-import { FolderKanban, Plus, RefreshCw, TriangleAlert } from "lucide-react";
+import { FolderKanban, Info, Plus, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { AdminPage } from "../../components/layout/admin-page";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Spinner } from "../../components/ui/spinner";
-import { useAdminProjects } from "../../features/portfolio/components/admin-portfolio-queries";
-import { AdminProjectTable } from "../../features/portfolio/components/admin-project-table";
-import { adminPortfolioTexts as texts } from "../../features/portfolio/components/admin-texts";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { useAdminProjects } from "../../features/portfolio/components/admin-portfolio-queries.ts";
+import { AdminProjectTable } from "../../features/portfolio/components/admin-project-table.tsx";
+import { adminPortfolioTexts as texts } from "../../features/portfolio/components/admin-texts.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** SPEC 2.6 Portfolio management /admin/portfolio. */
+/** docs/product.md#back-office Portfolio management /admin/portfolio. */
 export default function AdminPortfolio() {
   const projects = useAdminProjects();
   return (
@@ -49,7 +49,13 @@ export default function AdminPortfolio() {
           {texts.listEmptyHint}
         </EmptyState>
       ) : (
-        <AdminProjectTable projects={projects.data} />
+        <div className="grid gap-3">
+          <p className="flex items-start gap-2 text-sm text-ink-500">
+            <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            {texts.orderHint}
+          </p>
+          <AdminProjectTable projects={projects.data} />
+        </div>
       )}
     </AdminPage>
   );

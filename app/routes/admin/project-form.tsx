@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { AdminPage } from "../../components/layout/admin-page";
-import { Spinner } from "../../components/ui/spinner";
-import { useAdminProject } from "../../features/portfolio/components/admin-portfolio-queries";
-import { AdminProjectForm } from "../../features/portfolio/components/admin-project-form";
-import { adminPortfolioTexts as texts } from "../../features/portfolio/components/admin-texts";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { useAdminProject } from "../../features/portfolio/components/admin-portfolio-queries.ts";
+import { AdminProjectForm } from "../../features/portfolio/components/admin-project-form.tsx";
+import { adminPortfolioTexts as texts } from "../../features/portfolio/components/admin-texts.ts";
 import type { Route } from "./+types/project-form";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -20,7 +20,7 @@ function parseProjectId(raw: string | undefined): number | null {
 }
 
 /**
- * SPEC 2.6 project form, one module for /admin/portfolio/novo (create: no id parameter) and
+ * docs/product.md#back-office project form, one module for /admin/portfolio/novo (create: no id parameter) and
  * /admin/portfolio/{id} (edit). The admin layout's guard sends anonymous visitors to /login.
  */
 export default function AdminProjectFormPage() {

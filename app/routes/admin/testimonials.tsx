@@ -1,5 +1,5 @@
-import { AdminPage } from "../../components/layout/admin-page";
-import { AdminTestimonialsBoard } from "../../features/testimonials/components/admin-testimonials-board";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { AdminTestimonialsBoard } from "../../features/testimonials/components/admin-testimonials-board.tsx";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,8 @@
-import { AdminPage } from "../../components/layout/admin-page";
-import { useCurrentUser } from "../../features/auth/use-current-user";
-import { AddUserDialog } from "../../features/users/components/add-user-dialog";
-import { RestrictedNotice } from "../../features/users/components/restricted-notice";
-import { UsersView } from "../../features/users/components/users-view";
+import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { useCurrentUser } from "../../features/auth/use-current-user.ts";
+import { AddUserDialog } from "../../features/users/components/add-user-dialog.tsx";
+import { RestrictedNotice } from "../../features/users/components/restricted-notice.tsx";
+import { UsersView } from "../../features/users/components/users-view.tsx";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [

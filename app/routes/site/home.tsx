@@ -1,6 +1,13 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { runFormAction } from "../../../server/http/form-action.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { SiteClosingBand } from "../../components/layout/site-closing-band.tsx";
-import { useSiteFacts } from "../../components/layout/site-facts.ts";
+import type { ContactFormResult } from "../../features/contact/components/contact-form.tsx";
+import { contactFieldNames } from "../../features/contact/components/contact-form.tsx";
+import { contactFormTexts } from "../../features/contact/components/contact-form-texts.ts";
+import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
+import { createContactMessage } from "../../features/contact/contact.server.ts";
+import { contactSchema } from "../../features/contact/schemas.ts";
 import { AboutSection } from "../../features/home/components/about-section.tsx";
 import { ContactSection } from "../../features/home/components/contact-section.tsx";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
@@ -8,49 +15,32 @@ import { PortfolioSection } from "../../features/home/components/portfolio-secti
 import { ServicesSection } from "../../features/home/components/services-section.tsx";
 import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
+import { notifyNewContact } from "../../features/mail/index.server.ts";
+import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import { type Project, toProjectSummary } from "../../features/portfolio/types.ts";
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { apiData } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { spamSignalFieldNames } from "../../lib/form-result.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
 import { organizationJsonLd, seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { settle } from "../../lib/settle.ts";
+import { useSiteFacts, whatsAppUrl } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/home";
 
-/** SPEC 9: the slider asks for this many testimonials. */
+/** docs/product.md#constants: the slider asks for this many testimonials. */
 const SLIDER_TESTIMONIALS = 7;
 
-async function settleProjects(
-  load: () => Promise<Project[]>,
-  onServerError?: () => void,
-): Promise<HomeProjects> {
-  try {
-    // Only what the cards show travels to the browser inside the page.
-    return { error: false, projects: (await load()).map(toProjectSummary) };
-  } catch (error) {
-    if (import.meta.env.SSR) console.error("home: projects failed to load", error);
-    onServerError?.();
-    return { error: true, projects: [] };
-  }
-}
-
-async function settleTestimonials(
-  load: () => Promise<PublicTestimonial[]>,
-  onServerError?: () => void,
-): Promise<HomeTestimonials> {
-  try {
-    return { error: false, testimonials: await load() };
-  } catch (error) {
-    if (import.meta.env.SSR) console.error("home: testimonials failed to load", error);
-    onServerError?.();
-    return { error: true, testimonials: [] };
-  }
-}
+// Only what the cards show travels to the browser inside the page (the server adds the library
+// covers' picture facts; a client navigation shows the stored address as a plain image).
+const summaries = (projects: Project[]) => projects.map(toProjectSummary);
 
 /**
  * The server renders the home with its projects and testimonials already in the HTML. A failure
- * in either becomes a flag, so its section shows SPEC 4's error text and the page still renders
+ * in either becomes a flag, so its section shows docs/product.md#data-rules's error text and the page still renders
  * (and is not cached: the next visitor gets a new try).
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,8 +49,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     HomeProjects | Promise<HomeProjects>,
     HomeTestimonials | Promise<HomeTestimonials>,
   ] = await Promise.all([
-    settleProjects(() => listPublicProjects(db), markUncacheable),
-    settleTestimonials(() => listTopTestimonials(db, SLIDER_TESTIMONIALS), markUncacheable),
+    settle(
+      "home: projects",
+      async () => summariesWithPictures(db, await listPublicProjects(db)),
+      markUncacheable,
+    ),
+    settle(
+      "home: testimonials",
+      () => listTopTestimonials(db, SLIDER_TESTIMONIALS),
+      markUncacheable,
+    ),
   ]);
   // Passed as data so the page's code never imports the module that holds them together with
   // zod: the contact form renders them, and its validator loads later (first-load budget).
@@ -69,20 +67,52 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Navigating here in the browser shows the page at once, with SPEC's skeletons (6 cards,
- * 3 slides) while the public API answers (SPEC 7.2 calls).
+ * Navigating here in the browser shows the page at once, with the product reference's skeletons (6 cards,
+ * 3 slides) while the public API answers (docs/product.md#api-routes calls).
  */
 export function clientLoader() {
-  const projects: HomeProjects | Promise<HomeProjects> = settleProjects(() =>
-    apiData<Project[]>("/api/portfolio"),
+  const projects: HomeProjects | Promise<HomeProjects> = settle("home: projects", async () =>
+    summaries(await apiData<Project[]>("/api/portfolio")),
   );
-  const testimonials: HomeTestimonials | Promise<HomeTestimonials> = settleTestimonials(() =>
-    apiData<PublicTestimonial[]>(`/api/testimonials/top?limit=${SLIDER_TESTIMONIALS}`),
+  const testimonials: HomeTestimonials | Promise<HomeTestimonials> = settle(
+    "home: testimonials",
+    () => apiData<PublicTestimonial[]>(`/api/testimonials/top?limit=${SLIDER_TESTIMONIALS}`),
   );
   const projectTypes: readonly string[] | Promise<readonly string[]> = import(
     "../../lib/project-types.ts"
   ).then((module) => module.projectTypeOptions);
   return { projects, testimonials, projectTypes };
+}
+
+/**
+ * The contact form posted without JavaScript (docs/product.md#forms-without-javascript): the API's
+ * limiter, schema and service, and the WhatsApp hand-off offered as a link on the page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, site } = context.get(appLoadContext);
+  const { deps, clientIp } = context.get(pageActionContext);
+  return runFormAction(
+    request,
+    {
+      schema: contactSchema,
+      fields: [...contactFieldNames, ...spamSignalFieldNames],
+      before: () => deps.limiters.contact.take(clientIp),
+    },
+    async (input): Promise<ContactFormResult> => {
+      // Spam is stored apart and answered exactly like a real message (docs/product.md#spam).
+      const spam = await judgeSpam(db, deps.config, input);
+      await createContactMessage(db, input, {
+        spam,
+        onCreated: (tx, row) => notifyNewContact(tx, deps.config, row),
+      });
+      return {
+        status: "success",
+        message: contactFormTexts.successTitle,
+        description: contactFormTexts.successDescription,
+        whatsappUrl: whatsAppUrl(site.whatsapp, whatsAppContactMessage(input)),
+      };
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -107,6 +137,7 @@ function OrganizationJsonLd() {
 
 export default function Home() {
   const { projects, testimonials, projectTypes } = useLoaderData<typeof clientLoader>();
+  const contactResult = useActionData<ContactFormResult>();
   return (
     <>
       <OrganizationJsonLd />
@@ -116,7 +147,7 @@ export default function Home() {
       <SiteClosingBand />
       <PortfolioSection projects={projects} />
       <TestimonialsSection testimonials={testimonials} />
-      <ContactSection projectTypes={projectTypes} />
+      <ContactSection projectTypes={projectTypes} result={contactResult} />
     </>
   );
 }

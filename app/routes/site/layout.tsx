@@ -1,12 +1,27 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
-import { useSiteFacts } from "../../components/layout/site-facts.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { CookieNotice } from "../../features/consent/components/cookie-notice.tsx";
 import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
+import { issueFormToken } from "../../lib/form-token.server.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
+import type { Route } from "./+types/layout";
 
-/** SPEC 2.3: a new page starts at the top; back/forward keep the browser's remembered position. */
+/**
+ * The form token every public form carries (docs/product.md#spam), stamped when the page is
+ * rendered. A cached page keeps its render time, which can only make a visitor look slower.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appLoadContext);
+  const { config } = context.get(pageActionContext).deps;
+  return { formToken: issueFormToken(await appSecret(db, config.appSecret)) };
+}
+
+/** docs/product.md#site-shell: a new page starts at the top; back/forward keep the browser's remembered position. */
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -34,12 +49,14 @@ export default function SiteLayout() {
       >
         Pular para o conteúdo
       </a>
+      {/* Fixed at the bottom of the screen, but first in the tab order after the skip link: a
+          keyboard visitor reaches the choice at once instead of after every link of the page. */}
+      <CookieNotice adsId={site.adsId} />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
-      <CookieNotice adsId={site.adsId} />
     </>
   );
 }

@@ -1,9 +1,23 @@
 import { ArrowLeft, BadgeCheck, EyeOff, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
-import { PageHero } from "../../components/layout/page-hero";
-import { TestimonialForm } from "../../features/testimonials/components/testimonial-form";
-import { testimonialFormTexts } from "../../features/testimonials/components/testimonial-texts";
-import { seoMeta, siteFromMatches } from "../../lib/seo";
+import { Link, useActionData } from "react-router";
+import { runFormAction } from "../../../server/http/form-action.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { PageHero } from "../../components/layout/page-hero.tsx";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import {
+  postedRating,
+  TestimonialForm,
+  type TestimonialFormResult,
+  testimonialFieldNames,
+} from "../../features/testimonials/components/testimonial-form.tsx";
+import { testimonialFormTexts } from "../../features/testimonials/components/testimonial-texts.ts";
+import { testimonialSubmissionSchema } from "../../features/testimonials/schemas.ts";
+import { testimonialReceived } from "../../features/testimonials/testimonial-received.server.ts";
+import { createTestimonial } from "../../features/testimonials/testimonials.server.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { spamSignalFieldNames } from "../../lib/form-result.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { Route } from "./+types/new-testimonial";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +47,39 @@ const steps = [
   },
 ] as const;
 
+/**
+ * The testimonial form posted without JavaScript (docs/product.md#forms-without-javascript): the
+ * API's limiter, schema and service; the success text is shown where the form was.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appLoadContext);
+  const { deps, clientIp } = context.get(pageActionContext);
+  return runFormAction(
+    request,
+    {
+      schema: testimonialSubmissionSchema,
+      fields: [...testimonialFieldNames, ...spamSignalFieldNames],
+      before: () => deps.limiters.testimonials.take(clientIp),
+      prepare: (values) => ({ ...values, rating: postedRating(values.rating) }),
+    },
+    async (input): Promise<TestimonialFormResult> => {
+      // Spam is stored apart and answered exactly like a real one (docs/product.md#spam).
+      const spam = await judgeSpam(db, deps.config, input);
+      await createTestimonial(db, input, {
+        spam,
+        onCreated: testimonialReceived(deps.config, clientIp),
+      });
+      return {
+        status: "success",
+        message: testimonialFormTexts.successTitle,
+        description: testimonialFormTexts.successDescription,
+      };
+    },
+  );
+}
+
 export default function NewTestimonialRoute() {
+  const result = useActionData<TestimonialFormResult>();
   return (
     <>
       <PageHero
@@ -54,7 +100,18 @@ export default function NewTestimonialRoute() {
       <section aria-label="Formulário de depoimento" className="bg-ink-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card sm:p-10">
-            <TestimonialForm />
+            {result?.status === "success" ? (
+              <FormMessage tone="success" title={result.message} description={result.description}>
+                <Link
+                  to="/depoimentos"
+                  className="mt-3 inline-block font-semibold underline underline-offset-4"
+                >
+                  Ver todos os depoimentos
+                </Link>
+              </FormMessage>
+            ) : (
+              <TestimonialForm result={result} />
+            )}
           </div>
           <ul className="grid content-start gap-6">
             {steps.map(({ icon: Icon, title, text }) => (

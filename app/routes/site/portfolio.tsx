@@ -5,67 +5,56 @@ import {
   useLoaderData,
   useSearchParams,
 } from "react-router";
-import { PageHero } from "../../components/layout/page-hero";
+import { PageHero } from "../../components/layout/page-hero.tsx";
 import {
-  categoryLabel,
-  normalizeCategory,
-  sameCategory,
-} from "../../features/portfolio/categories";
-import { CategoryTabs, countCategories } from "../../features/portfolio/components/category-tabs";
-import { PortfolioSkeleton } from "../../features/portfolio/components/portfolio-skeleton";
+  CategoryTabs,
+  countCategories,
+} from "../../features/portfolio/components/category-tabs.tsx";
+import { PortfolioSkeleton } from "../../features/portfolio/components/portfolio-skeleton.tsx";
 import {
   PortfolioEmpty,
   PortfolioError,
-} from "../../features/portfolio/components/portfolio-states";
-import { portfolioTexts } from "../../features/portfolio/components/portfolio-texts";
-import { ProjectCard } from "../../features/portfolio/components/project-card";
-import { listPublicProjects } from "../../features/portfolio/portfolio.server";
+} from "../../features/portfolio/components/portfolio-states.tsx";
+import { portfolioTexts } from "../../features/portfolio/components/portfolio-texts.ts";
+import { cardSizes, ProjectCard } from "../../features/portfolio/components/project-card.tsx";
+import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
+import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import {
   type Project,
   type ProjectSummary,
   toProjectSummary,
-} from "../../features/portfolio/types";
-import { apiData } from "../../lib/api-client";
-import { appLoadContext } from "../../lib/app-context.server";
-import { seoMeta, siteFromMatches } from "../../lib/seo";
+} from "../../features/portfolio/types.ts";
+import { apiData } from "../../lib/api-client.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { type Settled, settle } from "../../lib/settle.ts";
 import type { Route } from "./+types/portfolio";
 
-type ProjectsResult = { failed: false; projects: ProjectSummary[] } | { failed: true };
+type ProjectsResult = Settled<ProjectSummary[]>;
 
-/** SPEC's failure state instead of an error page; only the server logs (the browser shows it). */
-async function settle(
-  load: () => Promise<Project[]>,
-  log?: (error: unknown) => void,
-): Promise<ProjectsResult> {
-  try {
-    // Only what the cards show travels to the browser inside the page.
-    return { failed: false, projects: (await load()).map(toProjectSummary) };
-  } catch (error) {
-    log?.(error);
-    return { failed: true };
-  }
-}
+// Only what the cards show travels to the browser inside the page (the server adds the library
+// covers' picture facts; a client navigation shows the stored address as a plain image).
+const summaries = (projects: Project[]) => projects.map(toProjectSummary);
 
 /** On the server the page is rendered with its projects, straight from the service. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, markUncacheable } = context.get(appLoadContext);
   const result: ProjectsResult | Promise<ProjectsResult> = await settle(
-    () => listPublicProjects(db),
-    (error) => {
-      console.error("portfolio: projects failed to load", error);
-      markUncacheable();
-    },
+    "portfolio: projects",
+    async () => summariesWithPictures(db, await listPublicProjects(db)),
+    markUncacheable,
   );
   return { result };
 }
 
 /**
- * In the browser, navigating here shows the page at once with SPEC's 8 skeleton cards while
+ * In the browser, navigating here shows the page at once with the product reference's 8 skeleton cards while
  * the projects arrive from the public API (the promise is awaited by <Await> below).
  */
 export function clientLoader() {
-  const result: ProjectsResult | Promise<ProjectsResult> = settle(() =>
-    apiData<Project[]>("/api/portfolio"),
+  const result: ProjectsResult | Promise<ProjectsResult> = settle("portfolio: projects", async () =>
+    summaries(await apiData<Project[]>("/api/portfolio")),
   );
   return { result };
 }
@@ -103,11 +92,7 @@ export default function PortfolioRoute() {
           <Suspense fallback={<PortfolioSkeleton />}>
             <Await resolve={result} errorElement={<PortfolioError />}>
               {(settled) =>
-                settled.failed ? (
-                  <PortfolioError />
-                ) : (
-                  <PortfolioBrowser projects={settled.projects} />
-                )
+                settled.failed ? <PortfolioError /> : <PortfolioBrowser projects={settled.data} />
               }
             </Await>
           </Suspense>
@@ -123,7 +108,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
   const selected = requested === null ? null : normalizeCategory(requested);
 
   // Only known categories stay in the address: the other spelling becomes ours, and an unknown
-  // value or 'all' is dropped (SPEC 2.5). The page already shows the right thing meanwhile.
+  // value or 'all' is dropped (docs/product.md#public-site). The page already shows the right thing meanwhile.
   useEffect(() => {
     if (requested === null || requested === selected) return;
     setSearchParams(
@@ -156,6 +141,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
                   project={project}
                   priority={position === 0}
                   headingLevel="h2"
+                  sizes={cardSizes.portfolio}
                   className="w-full"
                 />
               </li>

@@ -1,13 +1,13 @@
-import { useSiteFacts } from "../../components/layout/site-facts";
-import { CONSENT_STORAGE_KEY } from "../../features/consent/consent";
-import { CookieChoice } from "../../features/legal/components/cookie-choice";
-import { LegalDocument } from "../../features/legal/components/legal-document";
-import { privacyPolicySections } from "../../features/legal/components/privacy-policy";
-import { privacyPath } from "../../features/legal/legal-texts";
-import { seoMeta, siteFromMatches } from "../../lib/seo";
+import { CONSENT_STORAGE_KEY } from "../../features/consent/consent.ts";
+import { CookieChoice } from "../../features/legal/components/cookie-choice.tsx";
+import { LegalDocument } from "../../features/legal/components/legal-document.tsx";
+import { privacyPolicySections } from "../../features/legal/components/privacy-policy.tsx";
+import { privacyPath } from "../../features/legal/legal-texts.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/privacy";
 
-// Served at /politica-de-privacidade and /privacidade (SPEC 2.1); the long path is canonical.
+// Served at /politica-de-privacidade and /privacidade (docs/product.md#public-routes); the long path is canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     site: siteFromMatches(matches),

@@ -1,32 +1,45 @@
 import { ArrowLeft, ArrowUpRight, CalendarDays, SearchX, Tag } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
-import { PageHero } from "../../components/layout/page-hero";
-import { Button } from "../../components/ui/button";
-import { categoryLabel } from "../../features/portfolio/categories";
+import { PageHero } from "../../components/layout/page-hero.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import {
   formatProjectDate,
   portfolioTexts,
-} from "../../features/portfolio/components/portfolio-texts";
-import { galleryImages, ProjectGallery } from "../../features/portfolio/components/project-gallery";
-import { getPublicProjectBySlug } from "../../features/portfolio/portfolio.server";
-import type { Project } from "../../features/portfolio/types";
-import { ApiError, apiData } from "../../lib/api-client";
-import { appLoadContext } from "../../lib/app-context.server";
-import { HttpError } from "../../lib/http-error";
-import { projectJsonLd, seoMeta, siteFromMatches, truncateDescription } from "../../lib/seo";
+} from "../../features/portfolio/components/portfolio-texts.ts";
+import {
+  galleryImages,
+  ProjectGallery,
+} from "../../features/portfolio/components/project-gallery.tsx";
+import { projectPictures } from "../../features/portfolio/pictures.server.ts";
+import { getPublicProjectBySlug } from "../../features/portfolio/portfolio.server.ts";
+import type { Project } from "../../features/portfolio/types.ts";
+import { ApiError, apiData } from "../../lib/api-client.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { isDataException } from "../../lib/database-errors.ts";
+import { errorForLog } from "../../lib/error-log.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { PictureMap } from "../../lib/picture.ts";
+import { categoryLabel } from "../../lib/project-categories.ts";
+import { projectJsonLd, seoMeta, siteFromMatches, truncateDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appLoadContext);
   try {
-    return { project: await getPublicProjectBySlug(db, params.slug) };
+    const project = await getPublicProjectBySlug(db, params.slug);
+    return { project, pictures: await projectPictures(db, project) };
   } catch (error) {
-    // Unknown or inactive: a real 404, so crawlers drop the address. Anything else is ours (500);
-    // both show SPEC's 'Projeto não encontrado' through the ErrorBoundary below.
+    // Unknown, inactive or malformed (refused by the slug rule, or a value the database could
+    // not take): a real 404, so crawlers drop the address. Anything else is ours (500); both
+    // show the product reference's 'Projeto não encontrado' through the ErrorBoundary below.
     if (error instanceof HttpError && error.status === 404) {
       throw data(portfolioTexts.notFoundTitle, { status: 404 });
     }
-    console.error("project: failed to load", error);
+    if (isDataException(error)) {
+      console.warn("project: slug refused by the database", errorForLog(error));
+      throw data(portfolioTexts.notFoundTitle, { status: 404 });
+    }
+    console.error("project: failed to load", errorForLog(error));
     throw data(portfolioTexts.notFoundTitle, { status: 500 });
   }
 }
@@ -37,9 +50,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    return { project: await apiData<Project>(`/api/portfolio/${encodeURIComponent(params.slug)}`) };
+    const project = await apiData<Project>(`/api/portfolio/${encodeURIComponent(params.slug)}`);
+    // Picture facts come with the server render only: here the stored addresses show as plain images.
+    const pictures: PictureMap = {};
+    return { project, pictures };
   } catch (error) {
-    const status = error instanceof ApiError && error.status === 404 ? 404 : 500;
+    // The API refuses a slug with control characters as bad input (400): no such project.
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const status = missing ? 404 : 500;
     throw data(portfolioTexts.notFoundTitle, { status });
   }
 }
@@ -57,13 +75,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     });
   }
   const cover = project.imageUrl || project.images[0]?.imageUrl;
+  // A library image's social card is its 1200×630 crop (docs/product.md#media).
+  const social = cover ? (loaderData.pictures[cover]?.social ?? cover) : null;
   return [
     ...seoMeta({
       site,
       path: `/portfolio/${project.slug}`,
       title: `${project.title} · ${categoryLabel(project.category)}`,
       description: truncateDescription(project.description),
-      image: cover ? { url: cover, alt: project.title } : null,
+      image: social ? { url: social, alt: project.title } : null,
       type: "article",
     }),
     { "script:ld+json": projectJsonLd(site, project) as never },
@@ -71,7 +91,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function ProjectRoute() {
-  const { project } = useLoaderData<typeof clientLoader>();
+  const { project, pictures } = useLoaderData<typeof clientLoader>();
   const date = formatProjectDate(project.projectDate);
 
   return (
@@ -102,7 +122,7 @@ export default function ProjectRoute() {
 
       <div className="bg-ink-50 pt-10 pb-16 sm:pt-14 sm:pb-24">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-          <ProjectGallery images={galleryImages(project)} title={project.title} />
+          <ProjectGallery images={galleryImages(project, pictures)} title={project.title} />
 
           <div className="grid content-start gap-6">
             <section
@@ -167,7 +187,7 @@ function BackLink({ tone = "dark" }: { tone?: "dark" | "light" }) {
   );
 }
 
-/** SPEC 2.5: an unknown, inactive or failed project reads 'Projeto não encontrado'. */
+/** docs/product.md#public-site: an unknown, inactive or failed project reads 'Projeto não encontrado'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

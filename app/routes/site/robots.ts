@@ -1,8 +1,8 @@
-import { appLoadContext } from "../../lib/app-context.server";
-import { absoluteUrl } from "../../lib/seo";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
 import type { Route } from "./+types/robots";
 
-/** /robots.txt (DESIGN 4): everything public is crawlable; the back office and the API are not. */
+/** /robots.txt (docs/architecture.md#request-path): everything public is crawlable; the back office and the API are not. */
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(appLoadContext);
   const body = [

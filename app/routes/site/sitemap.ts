@@ -1,7 +1,8 @@
-import { privacyPath, termsPath } from "../../features/legal/legal-texts";
-import { listPublicProjects } from "../../features/portfolio/portfolio.server";
-import { appLoadContext } from "../../lib/app-context.server";
-import { absoluteUrl } from "../../lib/seo";
+import { privacyPath, termsPath } from "../../features/legal/legal-texts.ts";
+import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { errorForLog } from "../../lib/error-log.ts";
+import { absoluteUrl } from "../../lib/seo.ts";
 import type { Route } from "./+types/sitemap";
 
 /** The public pages, by their canonical paths (the short legal aliases are not listed). */
@@ -29,7 +30,7 @@ function urlEntry(loc: string, lastmod?: string): string {
   return `  <url>\n${parts.join("\n")}\n  </url>`;
 }
 
-/** /sitemap.xml (DESIGN 4): every public route plus every active project, lastmod = updatedAt. */
+/** /sitemap.xml (docs/architecture.md#request-path): every public route plus every active project, lastmod = updatedAt. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, site } = context.get(appLoadContext);
   let projects: Awaited<ReturnType<typeof listPublicProjects>>;
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     projects = await listPublicProjects(db);
   } catch (error) {
     // A sitemap without the projects would tell crawlers they are gone: ask them to come back.
-    console.error("sitemap: projects failed to load", error);
+    console.error("sitemap: projects failed to load", errorForLog(error));
     return new Response("Sitemap indisponível no momento.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },

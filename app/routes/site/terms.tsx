@@ -1,11 +1,11 @@
-import { useSiteFacts } from "../../components/layout/site-facts";
-import { LegalDocument } from "../../features/legal/components/legal-document";
-import { termsOfServiceSections } from "../../features/legal/components/terms-of-service";
-import { termsPath } from "../../features/legal/legal-texts";
-import { seoMeta, siteFromMatches } from "../../lib/seo";
+import { LegalDocument } from "../../features/legal/components/legal-document.tsx";
+import { termsOfServiceSections } from "../../features/legal/components/terms-of-service.tsx";
+import { termsPath } from "../../features/legal/legal-texts.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/terms";
 
-// Served at /termos-de-servico and /termos (SPEC 2.1); the long path is canonical.
+// Served at /termos-de-servico and /termos (docs/product.md#public-routes); the long path is canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     site: siteFromMatches(matches),

@@ -1,53 +1,39 @@
 import { ArrowLeft, PenLine } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
-import { PageHero } from "../../components/layout/page-hero";
-import { Button } from "../../components/ui/button";
-import { TestimonialCard } from "../../features/testimonials/components/testimonial-card";
-import { testimonialPageTexts } from "../../features/testimonials/components/testimonial-texts";
-import { TestimonialsSkeleton } from "../../features/testimonials/components/testimonials-skeleton";
+import { PageHero } from "../../components/layout/page-hero.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { TestimonialCard } from "../../features/testimonials/components/testimonial-card.tsx";
+import { testimonialPageTexts } from "../../features/testimonials/components/testimonial-texts.ts";
+import { TestimonialsSkeleton } from "../../features/testimonials/components/testimonials-skeleton.tsx";
 import {
   TestimonialsEmpty,
   TestimonialsError,
-} from "../../features/testimonials/components/testimonials-states";
-import { listPublicTestimonials } from "../../features/testimonials/testimonials.server";
-import type { PublicTestimonial } from "../../features/testimonials/types";
-import { apiData } from "../../lib/api-client";
-import { appLoadContext } from "../../lib/app-context.server";
-import { seoMeta, siteFromMatches } from "../../lib/seo";
+} from "../../features/testimonials/components/testimonials-states.tsx";
+import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
+import type { PublicTestimonial } from "../../features/testimonials/types.ts";
+import { apiData } from "../../lib/api-client.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { type Settled, settle } from "../../lib/settle.ts";
 import type { Route } from "./+types/testimonials";
 
-type TestimonialsResult = { failed: false; testimonials: PublicTestimonial[] } | { failed: true };
-
-/** SPEC's failure state instead of an error page; only the server logs (the browser shows it). */
-async function settle(
-  load: () => Promise<PublicTestimonial[]>,
-  log?: (error: unknown) => void,
-): Promise<TestimonialsResult> {
-  try {
-    return { failed: false, testimonials: await load() };
-  } catch (error) {
-    log?.(error);
-    return { failed: true };
-  }
-}
+type TestimonialsResult = Settled<PublicTestimonial[]>;
 
 /** Server render: the approved testimonials are in the HTML. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, markUncacheable } = context.get(appLoadContext);
   const result: TestimonialsResult | Promise<TestimonialsResult> = await settle(
+    "testimonials",
     () => listPublicTestimonials(db),
-    (error) => {
-      console.error("testimonials: failed to load", error);
-      markUncacheable();
-    },
+    markUncacheable,
   );
   return { result };
 }
 
 /** Client navigation: the page shows at once with 6 skeletons while the API answers. */
 export function clientLoader() {
-  const result: TestimonialsResult | Promise<TestimonialsResult> = settle(() =>
+  const result: TestimonialsResult | Promise<TestimonialsResult> = settle("testimonials", () =>
     apiData<PublicTestimonial[]>("/api/testimonials?status=approved"),
   );
   return { result };
@@ -95,11 +81,11 @@ export default function TestimonialsRoute() {
               {(settled) =>
                 settled.failed ? (
                   <TestimonialsError />
-                ) : settled.testimonials.length === 0 ? (
+                ) : settled.data.length === 0 ? (
                   <TestimonialsEmpty />
                 ) : (
                   <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {settled.testimonials.map((testimonial) => (
+                    {settled.data.map((testimonial) => (
                       <li key={testimonial.id} className="flex min-w-0">
                         <TestimonialCard testimonial={testimonial} className="w-full" />
                       </li>

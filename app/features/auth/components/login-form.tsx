@@ -2,18 +2,34 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { toast, toastAfterNavigation } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import type { FormResult } from "../../../lib/form-result.ts";
+import type { SessionUser } from "../../../lib/session-user.ts";
 import { type LoginInput, loginSchema } from "../schemas.ts";
-import type { SessionUser } from "../session-user.ts";
 import { authTexts } from "../texts.ts";
 
-export function LoginForm() {
+/** What the sign-in page's action answers a form posted without JavaScript (a success redirects). */
+export type LoginFormResult = FormResult;
+
+/**
+ * docs/product.md#sign-in. Fields are registered uncontrolled and without default values, so
+ * react-hook-form takes what the visitor typed before hydration from the inputs themselves.
+ * Without JavaScript the form posts to the page's action (docs/product.md#forms-without-javascript).
+ */
+export function LoginForm({ result }: { result?: LoginFormResult }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors: clientErrors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const serverErrors = result?.status === "invalid" ? result.errors : {};
+  const errors = {
+    username: clientErrors.username ?? optionalMessage(serverErrors.username),
+    password: clientErrors.password ?? optionalMessage(serverErrors.password),
+  };
+  const postedUsername = result && result.status !== "success" ? result.values.username : "";
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
@@ -38,11 +54,15 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+      {result?.status === "failed" && (
+        <FormMessage tone="error" title={authTexts.loginFailedTitle} description={result.message} />
+      )}
       <Field id="username" label="Usuário" error={errors.username?.message}>
         <Input
           {...fieldAria("username", errors.username?.message)}
           {...register("username")}
+          defaultValue={postedUsername}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -63,4 +83,8 @@ export function LoginForm() {
       </Button>
     </form>
   );
+}
+
+function optionalMessage(message: string | undefined) {
+  return message ? { message } : undefined;
 }

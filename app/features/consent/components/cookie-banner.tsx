@@ -2,7 +2,7 @@ import { Cookie, X } from "lucide-react";
 import { Link } from "react-router";
 import type { Consent } from "../consent.ts";
 
-/** The notice itself (SPEC 2.4 and 4), loaded by CookieNotice only when it is to be shown. */
+/** The notice itself (docs/product.md#home and #data-rules), loaded by CookieNotice only when it is to be shown. */
 export default function CookieBanner({
   onChoose,
   onClose,
@@ -15,8 +15,9 @@ export default function CookieBanner({
       aria-label="Aviso de cookies"
       className="fixed inset-x-3 bottom-3 z-[60] motion-safe:animate-[toast-in_300ms_ease-out] sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md"
     >
-      <div className="relative rounded-[var(--radius-card)] border border-white/10 bg-ink-900 p-4 pr-11 text-white shadow-[0_24px_64px_-24px_rgb(0_0_0/0.7)] sm:p-6 sm:pr-14">
-        <div className="flex items-start gap-3">
+      <div className="relative rounded-[var(--radius-card)] border border-white/10 bg-ink-900 p-4 text-white shadow-[0_24px_64px_-24px_rgb(0_0_0/0.7)] sm:p-6">
+        {/* Only the text clears the close button: the buttons below keep the full width. */}
+        <div className="flex items-start gap-3 pr-7 sm:pr-8">
           <span
             aria-hidden
             className="mt-0.5 hidden size-9 shrink-0 place-items-center rounded-full bg-brand-600/20 text-brand-400 sm:grid"
@@ -38,17 +39,18 @@ export default function CookieBanner({
             </p>
           </div>
         </div>
-        <div className="mt-4 flex gap-2 sm:mt-5 sm:justify-end">
+        {/* Side by side when both labels fit on one line each, stacked when they do not. */}
+        <div className="mt-4 flex flex-wrap gap-2 sm:mt-5 sm:justify-end">
           <button
             type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-full border border-white/25 px-4 sm:flex-none sm:px-5 text-sm font-medium text-white transition-colors hover:bg-white/10"
+            className="inline-flex h-11 flex-auto items-center justify-center rounded-full border border-white/25 px-4 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-white/10 sm:flex-none sm:px-5"
             onClick={() => onChoose("essential-only")}
           >
             Apenas Essenciais
           </button>
           <button
             type="button"
-            className="inline-flex h-11 flex-1 items-center justify-center rounded-full bg-lime-400 px-4 sm:flex-none sm:px-5 text-sm font-semibold text-ink-950 transition-colors hover:bg-lime-300"
+            className="inline-flex h-11 flex-auto items-center justify-center rounded-full bg-lime-400 px-4 text-sm font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-lime-300 sm:flex-none sm:px-5"
             onClick={() => onChoose("accepted")}
           >
             Aceitar Todos

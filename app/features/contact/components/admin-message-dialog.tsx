@@ -11,9 +11,10 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
+import { formatPhone, telHref } from "../../../lib/phone.ts";
 import type { ContactMessage } from "../types.ts";
 
-/** SPEC 2.6: 'Detalhes da Mensagem', with 'Marcar como lida' while unread. */
+/** docs/product.md#back-office: 'Detalhes da Mensagem', with 'Marcar como lida' while unread. */
 export function AdminMessageDialog({
   message,
   onOpenChange,
@@ -50,10 +51,10 @@ export function AdminMessageDialog({
               <DialogField label="Telefone">
                 {message.phone ? (
                   <a
-                    href={`tel:${message.phone}`}
+                    href={telHref(message.phone)}
                     className="text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {message.phone}
+                    {formatPhone(message.phone)}
                   </a>
                 ) : (
                   "Não informado"

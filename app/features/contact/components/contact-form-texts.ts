@@ -1,4 +1,4 @@
-/** SPEC 8.3 (contact), spelled as SPEC writes them. */
+/** docs/product.md#texts-public (contact), spelled exactly as the product reference gives them. */
 export const contactFormTexts = {
   submit: "Enviar mensagem",
   submitting: "Enviando...",
@@ -6,4 +6,5 @@ export const contactFormTexts = {
   successDescription: "Em breve entraremos em contato.",
   failureTitle: "Erro ao enviar mensagem",
   failureFallback: "Tente novamente mais tarde.",
+  continueOnWhatsApp: "Continuar no WhatsApp",
 } as const;

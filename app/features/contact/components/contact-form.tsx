@@ -1,36 +1,35 @@
 import { ChevronDown, Send } from "lucide-react";
-import {
-  type ChangeEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import { useSiteFacts, whatsAppUrl } from "../../../components/layout/site-facts.ts";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Field, fieldAria, Input, inputClass, Textarea } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import { reportContactConversion } from "../../consent/track.ts";
+import { type FormResult, formValues } from "../../../lib/form-result.ts";
+import { maskPhone } from "../../../lib/phone.ts";
+import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
+import { reportContactConversion } from "../../consent/index.ts";
+import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import type { ContactSubmission } from "../schemas.ts";
 import { contactFormTexts as texts } from "./contact-form-texts.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
 
-const fieldNames = ["name", "email", "phone", "projectType", "subject", "message"] as const;
+export const contactFieldNames = [
+  "name",
+  "email",
+  "phone",
+  "projectType",
+  "subject",
+  "message",
+] as const;
+const fieldNames = contactFieldNames;
+const spamSignalNames = ["website", "formToken"] as const;
 type FieldName = (typeof fieldNames)[number];
-type Values = Record<FieldName, string>;
+type Values = Record<FieldName | (typeof spamSignalNames)[number], string>;
 type Errors = Partial<Record<FieldName, string>>;
 
-const emptyValues: Values = {
-  name: "",
-  email: "",
-  phone: "",
-  projectType: "",
-  subject: "",
-  message: "",
-};
+/** What the home page's action answers a contact form posted without JavaScript. */
+export type ContactFormResult = FormResult<{ whatsappUrl: string }>;
 
 type SchemaModule = typeof import("../schemas.ts");
 
@@ -48,7 +47,7 @@ function loadSchema(): Promise<SchemaModule> {
   return schemaLoading;
 }
 
-/** SPEC 5: the shared schema's first message per field. */
+/** docs/product.md#validation: the shared schema's first message per field. */
 function validate(
   { contactSchema }: SchemaModule,
   values: Values,
@@ -64,18 +63,31 @@ function validate(
 }
 
 /**
- * SPEC 2.4 contact form: validated on submit with SPEC 5's messages; a valid request opens the
+ * docs/product.md#home contact form: validated on submit with docs/product.md#validation's messages; a valid request opens the
  * WhatsApp hand-off and is sent to POST /api/contact; success resets the form, and only then,
- * with consent, reports the ads conversion (SPEC 7.2).
+ * with consent, reports the ads conversion (docs/product.md#api-routes).
+ *
+ * The fields are uncontrolled: what a visitor types before the page's scripts arrive stays in
+ * them through hydration, and values are read from the form when it is checked. Without
+ * JavaScript (or before hydration) the form posts to the home page's action, whose answer comes
+ * back as `result` (docs/product.md#forms-without-javascript).
  */
-export function ContactForm({ projectTypes }: { projectTypes: readonly string[] }) {
+export function ContactForm({
+  projectTypes,
+  result,
+}: {
+  projectTypes: readonly string[];
+  result?: ContactFormResult;
+}) {
   const site = useSiteFacts();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [validated, setValidated] = useState(false);
+  const serverErrors = result?.status === "invalid" ? result.errors : {};
+  const [errors, setErrors] = useState<Errors>(serverErrors);
+  const [validated, setValidated] = useState(result?.status === "invalid");
   const [submitting, setSubmitting] = useState(false);
+  // A new key empties every field after a send (reset() would restore the posted values).
+  const [generation, setGeneration] = useState(0);
   // Whether validation is available (marked on the form for tests and styling).
   const [schemaReady, setSchemaReady] = useState(false);
   const prepare = useCallback(() => {
@@ -102,22 +114,30 @@ export function ContactForm({ projectTypes }: { projectTypes: readonly string[] 
   }, [prepare]);
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
+  const currentValues = (): Values =>
+    formValues(new FormData(formRef.current ?? undefined), [
+      ...fieldNames,
+      ...spamSignalNames,
+    ]) as Values;
 
-  const onChange = (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-  ) => {
-    const next = { ...values, [event.target.name]: event.target.value } as Values;
-    setValues(next);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // docs/product.md#phone-numbers: the mask follows what is typed.
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.name === "phone") {
+      const masked = maskPhone(target.value);
+      if (masked !== target.value) target.value = masked;
+    }
     // After a failed submit, messages follow the corrections as they are typed.
-    if (validated && schemaModule) setErrors(validate(schemaModule, next).errors);
+    if (validated && schemaModule) setErrors(validate(schemaModule, currentValues()).errors);
   };
 
-  const send = async (data: ContactSubmission) => {
+  const send = async (data: ContactSubmission, signals: ReturnType<typeof spamSignalsOf>) => {
     setSubmitting(true);
     try {
-      await apiRequest("POST", "/api/contact", data);
+      const { website: _honeypot, formToken: _token, ...fields } = data;
+      await apiRequest("POST", "/api/contact", { ...fields, ...signals });
       toast({ title: texts.successTitle, description: texts.successDescription });
-      setValues(emptyValues);
+      setGeneration((value) => value + 1);
       setErrors({});
       setValidated(false);
       reportContactConversion(site);
@@ -141,7 +161,7 @@ export function ContactForm({ projectTypes }: { projectTypes: readonly string[] 
       void loadSchema().then(() => formRef.current?.requestSubmit());
       return;
     }
-    const { data, errors: found } = validate(schemaModule, values);
+    const { data, errors: found } = validate(schemaModule, currentValues());
     setErrors(found);
     setValidated(true);
     if (!data) {
@@ -152,95 +172,118 @@ export function ContactForm({ projectTypes }: { projectTypes: readonly string[] 
     }
     // Synchronously, before any await: pop-up blockers only let a click's own task open a tab.
     window.open(whatsAppUrl(site.whatsapp, whatsAppContactMessage(data)), "_blank", "noopener");
-    void send(data);
+    void send(data, formRef.current ? spamSignalsOf(formRef.current) : {});
   };
 
+  // The posted values come back only with a failure; a success starts empty.
+  const posted = result && result.status !== "success" ? result.values : {};
   const control = (name: FieldName) => ({
     ...fieldAria(fieldId(name), errors[name]),
     name,
-    value: values[name],
-    onChange,
+    defaultValue: posted[name] ?? "",
   });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      noValidate
-      data-ready={schemaReady ? "true" : undefined}
-      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
-    >
-      <Field id={fieldId("name")} label="Nome" error={errors.name}>
-        <Input {...control("name")} autoComplete="name" placeholder="Seu nome completo" />
-      </Field>
-      <Field id={fieldId("email")} label="E-mail" error={errors.email}>
-        <Input
-          {...control("email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="voce@empresa.com.br"
-        />
-      </Field>
-      <Field id={fieldId("phone")} label="Telefone" error={errors.phone}>
-        <Input
-          {...control("phone")}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="(11) 91234-5678"
-        />
-      </Field>
-      <Field id={fieldId("projectType")} label="Tipo de projeto" error={errors.projectType}>
-        <div className="relative">
-          <select {...control("projectType")} className={cn(inputClass, "appearance-none pr-11")}>
-            <option value="">Selecione uma opção</option>
-            {projectTypes.map((option) => (
-              <option key={option} value={option} className="text-ink-900">
-                {option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+    <div className="grid gap-5">
+      {result?.status === "success" && (
+        <FormMessage tone="success" title={result.message} description={result.description}>
+          <a
+            href={result.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-2 font-semibold text-emerald-800 underline underline-offset-4"
+          >
+            {texts.continueOnWhatsApp}
+          </a>
+        </FormMessage>
+      )}
+      {result?.status === "failed" && (
+        <FormMessage tone="error" title={texts.failureTitle} description={result.message} />
+      )}
+      <form
+        key={generation}
+        ref={formRef}
+        method="post"
+        action="/?index#contato"
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={prepare}
+        noValidate
+        data-ready={schemaReady ? "true" : undefined}
+        className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
+        <SpamFields />
+        <Field id={fieldId("name")} label="Nome" error={errors.name}>
+          <Input {...control("name")} autoComplete="name" placeholder="Seu nome completo" />
+        </Field>
+        <Field id={fieldId("email")} label="E-mail" error={errors.email}>
+          <Input
+            {...control("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@empresa.com.br"
           />
-        </div>
-      </Field>
-      <Field
-        id={fieldId("subject")}
-        label="Assunto"
-        error={errors.subject}
-        className="sm:col-span-2"
-      >
-        <Input {...control("subject")} placeholder="Ex.: Novo site para minha empresa" />
-      </Field>
-      <Field
-        id={fieldId("message")}
-        label="Mensagem"
-        error={errors.message}
-        className="sm:col-span-2"
-      >
-        <Textarea
-          {...control("message")}
-          rows={5}
-          placeholder="Conte um pouco sobre o seu projeto, prazos e objetivos."
-        />
-      </Field>
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-relaxed text-ink-500 sm:max-w-xs">
-          Ao enviar, abrimos também uma conversa no WhatsApp com os dados do seu pedido.
-        </p>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex h-13 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60"
+        </Field>
+        <Field id={fieldId("phone")} label="Telefone" error={errors.phone}>
+          <Input
+            {...control("phone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(11) 91234-5678"
+          />
+        </Field>
+        <Field id={fieldId("projectType")} label="Tipo de projeto" error={errors.projectType}>
+          <div className="relative">
+            <select {...control("projectType")} className={cn(inputClass, "appearance-none pr-11")}>
+              <option value="">Selecione uma opção</option>
+              {projectTypes.map((option) => (
+                <option key={option} value={option} className="text-ink-900">
+                  {option}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+            />
+          </div>
+        </Field>
+        <Field
+          id={fieldId("subject")}
+          label="Assunto"
+          error={errors.subject}
+          className="sm:col-span-2"
         >
-          {submitting ? texts.submitting : texts.submit}
-          {!submitting && <Send aria-hidden className="size-4" />}
-        </button>
-      </div>
-    </form>
+          <Input {...control("subject")} placeholder="Ex.: Novo site para minha empresa" />
+        </Field>
+        <Field
+          id={fieldId("message")}
+          label="Mensagem"
+          error={errors.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...control("message")}
+            rows={5}
+            placeholder="Conte um pouco sobre o seu projeto, prazos e objetivos."
+          />
+        </Field>
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs leading-relaxed text-ink-500 sm:max-w-xs">
+            Ao enviar, abrimos também uma conversa no WhatsApp com os dados do seu pedido.
+          </p>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex h-13 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60"
+          >
+            {submitting ? texts.submitting : texts.submit}
+            {!submitting && <Send aria-hidden className="size-4" />}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

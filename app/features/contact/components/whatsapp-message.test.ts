@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppUrl } from "../../../components/layout/site-facts.ts";
+import { whatsAppUrl } from "../../../lib/site-facts.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
 
 describe("WhatsApp hand-off", () => {

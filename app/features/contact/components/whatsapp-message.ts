@@ -1,4 +1,4 @@
-/** The contact fields the WhatsApp hand-off repeats. The phone is deliberately not among them (SPEC 7.2). */
+/** The contact fields the WhatsApp hand-off repeats. The phone is deliberately not among them (docs/product.md#api-routes). */
 export interface WhatsAppContactFields {
   name: string;
   email: string;

@@ -1,9 +1,9 @@
 import { Award, BadgeCheck, TrendingUp, Zap } from "lucide-react";
-import { useSiteFacts } from "../../../components/layout/site-facts.ts";
+import { useSiteFacts } from "../../../lib/site-facts.ts";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** SPEC 2.4: the four values, in SPEC's order. */
+/** docs/product.md#home: the four values, in the product reference's order. */
 const values = [
   {
     name: "Qualidade",
@@ -69,7 +69,7 @@ function GridImage({ image }: { image: (typeof images)[number] }) {
   );
 }
 
-/** SPEC 2.4 about (#quem-somos): since 2014, Brazil and Switzerland, four values, image grid. */
+/** docs/product.md#home about (#quem-somos): since 2014, Brazil and Switzerland, four values, image grid. */
 export function AboutSection() {
   const site = useSiteFacts();
   return (

@@ -1,20 +1,18 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
-import { useSiteFacts, whatsAppUrl } from "../../../components/layout/site-facts.ts";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  WhatsAppIcon,
-} from "../../../components/layout/site-social-icons.tsx";
+import { SiteAddress } from "../../../components/layout/site-address.tsx";
+import { SocialLinks, WhatsAppIcon } from "../../../components/layout/site-social-icons.tsx";
+import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
+import type { ContactFormResult } from "../../contact/index.ts";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // The form is far below the fold: its code is a chunk of its own, not part of the page's first
-// load (DESIGN 5). The server still renders it, and until the chunk arrives the browser shows
+// load (docs/architecture.md#performance-budgets). The server still renders it, and until the chunk arrives the browser shows
 // that HTML (React hydrates this part when it can).
 const ContactForm = lazy(() =>
-  import("../../contact/components/contact-form.tsx").then((module) => ({
+  import("../../contact/index.ts").then((module) => ({
     default: module.ContactForm,
   })),
 );
@@ -68,19 +66,17 @@ function InfoItem({
 
 const infoLink = "break-words text-ink-100 underline-offset-4 hover:text-white hover:underline";
 
-/** SPEC 2.4 contact (#contato): the form plus WhatsApp, e-mail, address, socials and hours. */
+/** docs/product.md#home contact (#contato): the form plus WhatsApp, e-mail, address, socials and hours. */
 export function ContactSection({
   projectTypes,
+  result,
 }: {
-  /** SPEC 3's project types: from the server's render, or loaded after a client navigation. */
+  /** The answer to a contact form posted without JavaScript. */
+  result?: ContactFormResult;
+  /** docs/product.md#data-model's project types: from the server's render, or loaded after a client navigation. */
   projectTypes: readonly string[] | Promise<readonly string[]>;
 }) {
   const site = useSiteFacts();
-  const socials = [
-    { href: site.instagram, label: "Instagram", Icon: InstagramIcon },
-    { href: whatsAppUrl(site.whatsapp), label: "WhatsApp", Icon: WhatsAppIcon },
-    { href: site.facebook, label: "Facebook", Icon: FacebookIcon },
-  ];
 
   return (
     <section
@@ -122,11 +118,7 @@ export function ContactSection({
                   </a>
                 </InfoItem>
                 <InfoItem icon={<MapPin className="size-5" />} title="Endereço">
-                  <address className="not-italic">
-                    {site.streetAddress}
-                    <br />
-                    {site.city} - {site.region}, {site.postalCode}
-                  </address>
+                  <SiteAddress site={site} />
                 </InfoItem>
                 <InfoItem icon={<Clock className="size-5" />} title="Horário de atendimento">
                   <p>Segunda a sexta: 9h às 18h</p>
@@ -137,21 +129,12 @@ export function ContactSection({
                 <p className="text-xs font-semibold tracking-widest text-lime-400 uppercase">
                   Redes sociais
                 </p>
-                <ul className="mt-4 flex gap-2">
-                  {socials.map(({ href, label, Icon }) => (
-                    <li key={label}>
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`${site.name} no ${label}`}
-                        className="grid size-11 place-items-center rounded-full border border-white/15 text-white transition-colors hover:border-lime-400 hover:bg-lime-400 hover:text-ink-950"
-                      >
-                        <Icon className="size-5" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <SocialLinks
+                  site={site}
+                  className="mt-4 flex gap-2"
+                  linkClassName="grid size-11 place-items-center rounded-full border border-white/15 text-white transition-colors hover:border-lime-400 hover:bg-lime-400 hover:text-ink-950"
+                  iconClassName="size-5"
+                />
               </div>
             </div>
           </Reveal>
@@ -159,7 +142,7 @@ export function ContactSection({
             <div className="h-full rounded-[var(--radius-card)] border border-ink-100 bg-white p-6 shadow-card sm:p-9">
               <Suspense fallback={<ContactFormSkeleton />}>
                 <Await resolve={projectTypes}>
-                  {(types) => <ContactForm projectTypes={types} />}
+                  {(types) => <ContactForm projectTypes={types} result={result} />}
                 </Await>
               </Suspense>
             </div>

@@ -1,7 +1,18 @@
 import { ArrowRight, Sparkles } from "lucide-react";
+import { useRef } from "react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
 import { COUNT_UP_DELAY_MS, heroStats, homeTexts } from "../texts.ts";
 import { useCountUp } from "../use-count-up.ts";
+
+function CountedFigure({ value, durationMs }: { value: number; durationMs: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const shown = useCountUp(ref, value, durationMs, COUNT_UP_DELAY_MS);
+  return (
+    <span ref={ref} className={shown.pending ? "count-up-pending" : undefined}>
+      {shown.value}
+    </span>
+  );
+}
 
 function StatCard({
   value,
@@ -12,15 +23,14 @@ function StatCard({
   value: number;
   suffix: string;
   label: string;
-  durationMs: number;
+  durationMs: number | null;
 }) {
-  const shown = useCountUp(value, durationMs, COUNT_UP_DELAY_MS);
   return (
     <li className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 sm:p-6">
       <p className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
         {/* Screen readers get the final figure once, not every frame of the animation. */}
-        <span aria-hidden>
-          {shown}
+        <span aria-hidden data-stat={label}>
+          {durationMs === null ? value : <CountedFigure value={value} durationMs={durationMs} />}
           <span className="text-lime-400">{suffix}</span>
         </span>
         <span className="sr-only">
@@ -33,7 +43,7 @@ function StatCard({
   );
 }
 
-/** SPEC 2.4 hero: the promise, the two calls to action and the four animated counters. */
+/** docs/product.md#home hero: the promise, the two calls to action and the four animated counters. */
 export function HeroSection() {
   return (
     <section
@@ -57,7 +67,7 @@ export function HeroSection() {
           </p>
           <h1
             id="home-titulo"
-            className="mt-6 text-[2.5rem] leading-[1.05] font-semibold sm:text-6xl lg:text-[4.25rem]"
+            className="mt-6 text-[clamp(2rem,10.5vw,2.5rem)] leading-[1.05] font-semibold sm:text-6xl lg:text-[4.25rem]"
           >
             Transformamos ideias em{" "}
             <span className="bg-gradient-to-r from-brand-400 via-[#b3a9ff] to-lime-400 bg-clip-text text-transparent">

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { ProjectCard, type ProjectSummary } from "../../portfolio/index.ts";
 import {
   categoryFilterLabel,
+  countHomeFilters,
+  effectiveHomeFilter,
   type HomeFilter,
   homeFilterOrder,
-} from "../../portfolio/categories.ts";
-import { ProjectCard } from "../../portfolio/components/project-card.tsx";
-import type { ProjectSummary } from "../../portfolio/types.ts";
-import { countHomeFilters, effectiveHomeFilter, homeProjects } from "../portfolio-filter.ts";
+  homeProjects,
+} from "../portfolio-filter.ts";
 import { homeTexts } from "../texts.ts";
 import { StateMessage } from "./portfolio-state-message.tsx";
 
-/** The chips and the grid (SPEC 4): starts at 'all' (featured); an empty chip falls back. */
+/** The chips and the grid (docs/product.md#data-rules): starts at 'all' (featured); an empty chip falls back. */
 export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
   const [chosen, setChosen] = useState<HomeFilter>("all");
   const counts = countHomeFilters(projects);

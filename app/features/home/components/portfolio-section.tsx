@@ -8,14 +8,14 @@ import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // Below the fold: the chips and cards are a chunk of their own, not part of the page's first
-// load (DESIGN 5). The server renders them; the browser shows that HTML until it arrives.
+// load (docs/architecture.md#performance-budgets). The server renders them; the browser shows that HTML until it arrives.
 const PortfolioGrid = lazy(() =>
   import("./portfolio-grid.tsx").then((module) => ({ default: module.PortfolioGrid })),
 );
 
 const skeletonKeys = Array.from({ length: HOME_PORTFOLIO_LIMIT }, (_, i) => `skeleton-${i}`);
 
-/** SPEC 9: 6 skeleton cards while the projects load. */
+/** docs/product.md#constants: 6 skeleton cards while the projects load. */
 function PortfolioSkeleton() {
   return (
     <div role="status" aria-label="Carregando projetos" className="mt-12">
@@ -44,7 +44,7 @@ function PortfolioSkeleton() {
   );
 }
 
-/** SPEC 2.4 portfolio (#portfolio): 'Nosso Portfólio', chips, up to 6 cards, link to /portfolio. */
+/** docs/product.md#home portfolio (#portfolio): 'Nosso Portfólio', chips, up to 6 cards, link to /portfolio. */
 export function PortfolioSection({ projects }: { projects: HomeProjects | Promise<HomeProjects> }) {
   return (
     <section
@@ -71,10 +71,10 @@ export function PortfolioSection({ projects }: { projects: HomeProjects | Promis
         <Suspense fallback={<PortfolioSkeleton />}>
           <Await resolve={projects}>
             {(result) =>
-              result.error ? (
+              result.failed ? (
                 <StateMessage>{homeTexts.portfolioError}</StateMessage>
               ) : (
-                <PortfolioGrid projects={result.projects} />
+                <PortfolioGrid projects={result.data} />
               )
             }
           </Await>

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "../../../components/layout/site-anchor-lin
 import { cn } from "../../../lib/cn.ts";
 
 /**
- * SPEC 2.3: sections reveal as they scroll in. Content is visible as rendered by the server;
+ * docs/product.md#site-shell: sections reveal as they scroll in. Content is visible as rendered by the server;
  * only after hydration, with motion allowed, is an element still below the fold hidden and then
  * faded in by an IntersectionObserver. Without JavaScript nothing is ever hidden.
  */

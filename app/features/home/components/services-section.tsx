@@ -43,7 +43,7 @@ const details: Record<ServiceName, { text: string; Icon: LucideIcon }> = {
   },
 };
 
-/** SPEC 2.4 services (#servicos): six cards, each 'Saiba mais' to the contact section. */
+/** docs/product.md#home services (#servicos): six cards, each 'Saiba mais' to the contact section. */
 export function ServicesSection() {
   return (
     <section

@@ -1,14 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Ref } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { TestimonialCard } from "../../testimonials/components/testimonial-card.tsx";
-import type { PublicTestimonial } from "../../testimonials/types.ts";
+import { type PublicTestimonial, TestimonialCard } from "../../testimonials/index.ts";
 
 const arrowClass =
   "grid size-11 place-items-center rounded-full border border-white/20 text-white transition-colors hover:border-white/40 hover:bg-white/10";
 
 /**
- * The slider's markup (SPEC 2.4): 1 slide per view below 768 px, 2 from 768, 3 from 1024, dots
+ * The slider's markup (docs/product.md#home): 1 slide per view below 768 px, 2 from 768, 3 from 1024, dots
  * and arrows. Pure presentation: the server renders it, and Embla later drives the same DOM.
  */
 export function SliderFrame({

@@ -7,12 +7,12 @@ import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // Far below the fold: the slider and its cards are a chunk of their own, not part of the page's
-// first load (DESIGN 5). The server renders them; the browser shows that HTML until it arrives.
+// first load (docs/architecture.md#performance-budgets). The server renders them; the browser shows that HTML until it arrives.
 const TestimonialsSlider = lazy(() =>
   import("./testimonials-slider.tsx").then((module) => ({ default: module.TestimonialsSlider })),
 );
 
-/** SPEC 9: 3 skeletons while the testimonials load, laid out like the slides. */
+/** docs/product.md#constants: 3 skeletons while the testimonials load, laid out like the slides. */
 function SliderSkeleton() {
   return (
     <div role="status" aria-label="Carregando depoimentos" className="flex gap-6 overflow-hidden">
@@ -55,7 +55,7 @@ function SliderError() {
   );
 }
 
-/** SPEC 2.4 testimonials (#depoimentos). */
+/** docs/product.md#home testimonials (#depoimentos). */
 export function TestimonialsSection({
   testimonials,
 }: {
@@ -100,11 +100,7 @@ export function TestimonialsSection({
           <Suspense fallback={<SliderSkeleton />}>
             <Await resolve={testimonials}>
               {(result) =>
-                result.error ? (
-                  <SliderError />
-                ) : (
-                  <TestimonialsSlider testimonials={result.testimonials} />
-                )
+                result.failed ? <SliderError /> : <TestimonialsSlider testimonials={result.data} />
               }
             </Await>
           </Suspense>

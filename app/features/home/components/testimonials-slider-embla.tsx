@@ -1,11 +1,11 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import type { PublicTestimonial } from "../../testimonials/types.ts";
+import type { PublicTestimonial } from "../../testimonials/index.ts";
 import { SliderFrame } from "./slider-frame.tsx";
 
 /**
  * The slider driven by Embla (loaded once the section nears the viewport). Slides per view come
- * from the frame's CSS widths, which Embla measures; the index wraps around (SPEC 4).
+ * from the frame's CSS widths, which Embla measures; the index wraps around (docs/product.md#data-rules).
  */
 export function EmblaTestimonialsSlider({
   testimonials,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { PublicTestimonial } from "../../testimonials/types.ts";
+import type { PublicTestimonial } from "../../testimonials/index.ts";
 import { sampleTestimonials } from "../sample-testimonials.ts";
 import { NearViewport } from "./near-viewport.tsx";
 import { SliderFrame } from "./slider-frame.tsx";
@@ -12,9 +12,9 @@ const EmblaTestimonialsSlider = lazy(() =>
 );
 
 /**
- * SPEC 2.4 testimonials slider. Server-rendered and hydrated as a still frame; when it nears the
+ * docs/product.md#home testimonials slider. Server-rendered and hydrated as a still frame; when it nears the
  * viewport (or is touched) Embla takes over the same markup. A dot or arrow pressed before that
- * becomes Embla's starting position. With no approved testimonial, SPEC 4's samples stand in.
+ * becomes Embla's starting position. With no approved testimonial, docs/product.md#data-rules's samples stand in.
  */
 export function TestimonialsSlider({
   testimonials: loaded,

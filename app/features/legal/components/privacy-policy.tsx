@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { retentionPeriods } from "../../../lib/retention-periods.ts";
 import type { SiteFacts } from "../../../lib/site-facts.ts";
 import { termsPath } from "../legal-texts.ts";
 import { type LegalSection, LegalTable } from "./legal-document.tsx";
+
+/** A period in days as a person says it: "30 dias", "1 ano", "2 anos". */
+function days(count: number): string {
+  if (count % 365 === 0) return count === 365 ? "1 ano" : `${count / 365} anos`;
+  return count === 1 ? "1 dia" : `${count} dias`;
+}
 
 /**
  * The privacy policy under the LGPD (Lei nº 13.709/2018). Facts about the agency come from the
@@ -11,6 +18,7 @@ import { type LegalSection, LegalTable } from "./legal-document.tsx";
 export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode): LegalSection[] {
   const email = <a href={`mailto:${site.email}?subject=Privacidade%20-%20LGPD`}>{site.email}</a>;
   const address = `${site.streetAddress}, ${site.city} - ${site.region}, CEP ${site.postalCode}`;
+  const policy = site.privacy;
 
   return [
     {
@@ -62,7 +70,8 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
               dados técnicos do navegador, que todo servidor registra por segurança.
             </li>
             <li>
-              <strong>Sua escolha sobre cookies:</strong> guardada no seu próprio navegador.
+              <strong>Sua escolha sobre cookies:</strong> guardada no seu navegador e, com um
+              identificador anônimo, no nosso servidor, como prova da escolha.
             </li>
           </ul>
           <p>
@@ -126,28 +135,43 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
       id: "retencao",
       title: "Por quanto tempo guardamos",
       body: (
-        <ul>
-          <li>
-            <strong>Pedidos de contato:</strong> até 2 anos após o último contato. Se virarem um
-            contrato, pelo tempo do contrato e por mais 5 anos, para cumprir obrigações legais e nos
-            defender em eventuais processos.
-          </li>
-          <li>
-            <strong>Depoimentos:</strong> enquanto estiverem publicados ou até você pedir a remoção.
-            Depoimentos não aprovados são excluídos em até 6 meses.
-          </li>
-          <li>
-            <strong>Newsletter:</strong> até você cancelar a inscrição. Depois disso guardamos
-            apenas o registro do cancelamento, para não voltar a enviar mensagens, e o excluímos se
-            você pedir.
-          </li>
-          <li>
-            <strong>Registros de acesso:</strong> 6 meses, como exige o Marco Civil da Internet.
-          </li>
-          <li>
-            <strong>Escolha de cookies:</strong> no seu navegador, até você apagá-la.
-          </li>
-        </ul>
+        <>
+          <ul>
+            <li>
+              <strong>Pedidos de contato:</strong> {days(policy.retentionMessagesDays)} a partir do
+              envio; depois disso são excluídos automaticamente. Se virarem um contrato, os dados
+              necessários passam a fazer parte dele e são guardados pelo tempo do contrato e por
+              mais 5 anos, para cumprir obrigações legais. Envios identificados como spam são
+              excluídos após {days(retentionPeriods.spamDays)}.
+            </li>
+            <li>
+              <strong>Depoimentos:</strong> enquanto estiverem publicados ou até você pedir a
+              remoção. Depoimentos não aprovados são excluídos após{" "}
+              {days(retentionPeriods.unapprovedTestimonialsDays)}.
+            </li>
+            <li>
+              <strong>Newsletter:</strong> até você cancelar a inscrição. O e-mail de quem cancelou
+              é apagado {days(retentionPeriods.unsubscribedDays)} depois.
+              {policy.newsletterDoubleOptIn &&
+                ` Inscrições não confirmadas pelo link enviado por e-mail são apagadas após ${days(retentionPeriods.pendingSubscriptionDays)}.`}
+            </li>
+            <li>
+              <strong>Registros de consentimento:</strong> quando você se inscreve na newsletter,
+              envia um formulário ou escolhe sobre cookies, guardamos a data, o formulário, a versão
+              desta política e o endereço IP, para comprovar o que foi autorizado (LGPD, art. 8º,
+              §2º), enquanto durar o tratamento que dependa dele.
+            </li>
+            <li>
+              <strong>Registros de acesso:</strong> 6 meses, como exige o Marco Civil da Internet.
+              As ações da nossa equipe na área administrativa ficam registradas por{" "}
+              {days(retentionPeriods.auditDays)}.
+            </li>
+          </ul>
+          <p>
+            Uma rotina diária apaga o que passou do prazo. Você pode pedir a exclusão antes disso a
+            qualquer momento (veja "Seus direitos").
+          </p>
+        </>
       ),
     },
     {
@@ -164,13 +188,21 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
               política de privacidade dela.
             </li>
             <li>
-              <strong>Google (Google Ads):</strong> somente se você aceitar os cookies de marketing,
-              o site carrega a tag do Google Ads para saber se um anúncio gerou um contato. Com
-              'Apenas Essenciais', nenhuma requisição é feita ao Google.
+              <strong>Google (Google Ads):</strong>{" "}
+              {policy.adsEnabled
+                ? "somente se você aceitar os cookies de marketing, o site carrega a tag do Google Ads para saber se um anúncio gerou um contato. Com 'Apenas Essenciais', nenhuma requisição é feita ao Google."
+                : "hoje o site não usa o Google Ads. Se passar a usar, a tag só será carregada se você aceitar os cookies de marketing."}
             </li>
+            {policy.mailHost && (
+              <li>
+                <strong>Provedor de e-mail ({policy.mailHost}):</strong> envia os avisos de novos
+                contatos à nossa equipe e as mensagens que você pediu (como a confirmação da
+                newsletter).
+              </li>
+            )}
             <li>
-              <strong>Fornecedores de infraestrutura</strong> (hospedagem, banco de dados e e-mail),
-              que tratam os dados apenas sob nossas instruções e com obrigação de sigilo.
+              <strong>Fornecedores de infraestrutura</strong> (hospedagem e banco de dados), que
+              tratam os dados apenas sob nossas instruções e com obrigação de sigilo.
             </li>
             <li>
               <strong>Autoridades públicas,</strong> quando uma lei ou ordem judicial exigir.
@@ -211,9 +243,8 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
             </li>
           </ul>
           <p>
-            Para mudar sua escolha, apague o item <code>cookie-consent</code> do armazenamento local
-            do navegador (ou limpe os dados deste site nas configurações do navegador) e recarregue
-            a página: o aviso de cookies aparecerá de novo.
+            Para mudar sua escolha a qualquer momento, use 'Preferências de cookies' no rodapé de
+            qualquer página: o aviso de cookies abre de novo e a nova escolha vale na hora.
           </p>
           {cookieControl}
         </>
@@ -247,7 +278,8 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
           </p>
           <h3>Como exercer</h3>
           <p>
-            Envie um e-mail para {email} dizendo o que deseja. Podemos pedir uma confirmação de
+            Envie um e-mail para {email} dizendo o que deseja: acesso, correção, exportação dos seus
+            dados em arquivo (portabilidade) ou exclusão. Podemos pedir uma confirmação de
             identidade antes de atender, para proteger seus dados. Respondemos em até 15 dias. Para
             deixar de receber a newsletter, basta usar o link de cancelamento em qualquer edição.
           </p>

@@ -3,7 +3,7 @@ import type { SiteFacts } from "../../../lib/site-facts.ts";
 import { privacyPath, termsConstants } from "../legal-texts.ts";
 import type { LegalSection } from "./legal-document.tsx";
 
-/** The terms of service with SPEC 2.5 / 9's constants: 15 days, 30 days, São Paulo, Brazilian law. */
+/** The terms of service with docs/product.md#public-site / 9's constants: 15 days, 30 days, São Paulo, Brazilian law. */
 export function termsOfServiceSections(site: SiteFacts): LegalSection[] {
   const email = <a href={`mailto:${site.email}`}>{site.email}</a>;
   const { proposalValidityDays, warrantyDays, courts } = termsConstants;

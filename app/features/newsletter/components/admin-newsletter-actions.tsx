@@ -1,11 +1,33 @@
 import { Copy, Download, RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { csvFileName, subscribersCsv } from "../csv.ts";
-import type { Subscriber } from "../types.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { csvFileName } from "../csv.ts";
 
-/** Clipboard API first; the old execCommand path covers pages served over plain HTTP. */
-async function copyText(text: string): Promise<void> {
+/** Every active subscriber, as the server streams it (docs/product.md#admin-newsletter). */
+async function fetchAll(path: string): Promise<Blob> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  return response.blob();
+}
+
+/**
+ * Clipboard API first, handed the pending download so the copy keeps the click's permission
+ * while the list arrives (Safari refuses a write that starts after an await); the old
+ * execCommand path covers pages served over plain HTTP.
+ */
+async function copyFrom(source: Promise<Blob>): Promise<void> {
+  if (navigator.clipboard?.write && typeof ClipboardItem !== "undefined") {
+    try {
+      // The item's type must be exactly the key's, without the server's charset parameter.
+      const plain = source.then((blob) => new Blob([blob], { type: "text/plain" }));
+      await navigator.clipboard.write([new ClipboardItem({ "text/plain": plain })]);
+      return;
+    } catch {
+      // denied or unsupported: try the paths below
+    }
+  }
+  const text = await (await source).text();
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);
@@ -26,8 +48,8 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error("copy refused");
 }
 
-function download(content: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: "text/csv;charset=utf-8" }));
+function download(content: Blob, fileName: string) {
+  const url = URL.createObjectURL(content);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -40,24 +62,27 @@ function download(content: string, fileName: string) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** SPEC 2.6 quick actions: copy the e-mails, export the CSV, refresh. Active subscribers only. */
+/**
+ * docs/product.md#back-office quick actions: copy the e-mails, export the CSV, refresh. Every
+ * active subscriber, not only the loaded page: the server streams them.
+ */
 export function AdminNewsletterActions({
-  subscribers,
+  activeCount,
   onRefresh,
   refreshing,
 }: {
-  subscribers: Subscriber[];
+  activeCount: number;
   onRefresh: () => void;
   refreshing: boolean;
 }) {
-  const active = subscribers.filter((s) => s.active);
-
   const copyEmails = async () => {
     try {
-      await copyText(active.map((s) => s.email).join(", "));
+      const emails = fetchAll("/api/admin/newsletter/emails");
+      await copyFrom(emails);
+      const count = (await (await emails).text()).split(", ").filter(Boolean).length;
       toast({
         title: "Emails copiados",
-        description: `${plural(active.length, "email copiado", "emails copiados")} para a área de transferência.`,
+        description: `${plural(count, "email copiado", "emails copiados")} para a área de transferência.`,
       });
     } catch {
       toast({
@@ -68,21 +93,32 @@ export function AdminNewsletterActions({
     }
   };
 
-  const exportCsv = () => {
-    download(subscribersCsv(active), csvFileName());
-    toast({
-      title: "Exportação concluída",
-      description: `${plural(active.length, "assinante exportado", "assinantes exportados")} para CSV.`,
-    });
+  const exportCsv = async () => {
+    try {
+      const csv = await fetchAll("/api/admin/newsletter/export");
+      download(csv, csvFileName());
+      // The header line is not a subscriber.
+      const count = (await csv.text()).split("\n").length - 1;
+      toast({
+        title: "Exportação concluída",
+        description: `${plural(count, "assinante exportado", "assinantes exportados")} para CSV.`,
+      });
+    } catch {
+      toast({
+        title: "Erro ao exportar",
+        description: "Não foi possível gerar o CSV. Tente novamente.",
+        variant: "destructive",
+      });
+    }
   };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={copyEmails} disabled={active.length === 0}>
+      <Button variant="outline" size="sm" onClick={copyEmails} disabled={activeCount === 0}>
         <Copy className="size-4" aria-hidden />
         Copiar Emails
       </Button>
-      <Button variant="outline" size="sm" onClick={exportCsv} disabled={active.length === 0}>
+      <Button variant="outline" size="sm" onClick={exportCsv} disabled={activeCount === 0}>
         <Download className="size-4" aria-hidden />
         Exportar CSV
       </Button>

@@ -6,7 +6,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
-import { matchesSearch, SearchInput } from "../../../components/ui/search-input.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
   stickyEndCell,
@@ -24,20 +25,26 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { usePagedList } from "../../../lib/use-paged-list.ts";
 import type { Subscriber } from "../types.ts";
 import { AdminNewsletterActions } from "./admin-newsletter-actions.tsx";
 
 const listKey = ["/api/admin/newsletter"] as const;
 const statsKey = ["/api/admin/newsletter/stats"] as const;
-// SPEC 9: refreshed every 60 s while the screen is open.
+// docs/product.md#constants: refreshed every 60 s while the screen is open.
 const refetchInterval = 60_000;
 
 export function AdminNewsletterView() {
   const queryClient = useQueryClient();
-  const list = useQuery<Subscriber[]>({ queryKey: listKey, refetchInterval });
-  const stats = useQuery<{ count: number }>({ queryKey: statsKey, refetchInterval });
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
+  // Searched and sorted on the server, a page at a time (docs/product.md#admin-lists).
+  const { list, items, total, searched } = usePagedList<Subscriber>(listKey[0], {
+    q: search,
+    sort: newestFirst ? "newest" : "oldest",
+    refetchInterval,
+  });
+  const stats = useQuery<{ count: number }>({ queryKey: statsKey, refetchInterval });
   const [toRemove, setToRemove] = useState<Subscriber | null>(null);
 
   const refresh = () =>
@@ -65,14 +72,9 @@ export function AdminNewsletterView() {
     },
   });
 
-  const subscribers = (list.data ?? []).filter((s) => s.active);
-  const activeCount = stats.data?.count ?? subscribers.length;
-  const shown = subscribers
-    .filter((s) => matchesSearch(search, s.name, s.email))
-    .sort((a, b) => {
-      const diff = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-      return newestFirst ? diff : -diff;
-    });
+  // Pending (double opt-in) rows are listed as 'Pendente'; the count holds confirmed ones only.
+  const shown = items.filter((s) => s.active || s.pending);
+  const activeCount = stats.data?.count ?? total;
 
   return (
     <TooltipProvider>
@@ -90,7 +92,7 @@ export function AdminNewsletterView() {
               Ações rápidas
             </h2>
             <AdminNewsletterActions
-              subscribers={subscribers}
+              activeCount={activeCount}
               onRefresh={refresh}
               refreshing={list.isFetching || stats.isFetching}
             />
@@ -119,7 +121,7 @@ export function AdminNewsletterView() {
               error={list.error}
               onRetry={() => list.refetch()}
             />
-          ) : subscribers.length === 0 ? (
+          ) : shown.length === 0 && !searched ? (
             <EmptyState
               icon={MailX}
               title="Nenhum assinante ainda"
@@ -129,7 +131,7 @@ export function AdminNewsletterView() {
             </EmptyState>
           ) : shown.length === 0 ? (
             <EmptyState title="Nenhum assinante encontrado" className="m-4 border-none sm:m-5">
-              Nenhum assinante corresponde à busca “{search.trim()}”.
+              Nenhum assinante corresponde à busca “{searched}”.
             </EmptyState>
           ) : (
             <Table label="Tabela de assinantes">
@@ -153,19 +155,26 @@ export function AdminNewsletterView() {
               <TableBody>
                 {shown.map((s) => (
                   <TableRow key={s.id}>
-                    <TableCell>
-                      <Badge tone="success">Ativo</Badge>
+                    <TableCell label="Status">
+                      {s.active ? (
+                        <Badge tone="success">Ativo</Badge>
+                      ) : (
+                        <Badge tone="warning">Pendente</Badge>
+                      )}
                     </TableCell>
-                    <TableCell className="font-medium whitespace-nowrap text-ink-900">
+                    <TableCell
+                      card="title"
+                      className="font-medium text-ink-900 md:whitespace-nowrap"
+                    >
                       {s.email}
                     </TableCell>
-                    <TableCell className="min-w-[8rem]">
+                    <TableCell label="Nome" className="md:min-w-[8rem]">
                       {s.name || <span className="text-ink-500">Não informado</span>}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
+                    <TableCell label="Inscrição" className="tabular-nums md:whitespace-nowrap">
                       {formatDate(s.createdAt)}
                     </TableCell>
-                    <TableCell className={`text-right ${stickyEndCell}`}>
+                    <TableCell card="actions" className={`text-right ${stickyEndCell}`}>
                       <Tooltip label="Cancelar inscrição">
                         <Button
                           variant="ghost"
@@ -182,6 +191,15 @@ export function AdminNewsletterView() {
                 ))}
               </TableBody>
             </Table>
+          )}
+          {list.isSuccess && (
+            <LoadMore
+              shown={shown.length}
+              total={total}
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoad={() => list.fetchNextPage()}
+            />
           )}
         </section>
 

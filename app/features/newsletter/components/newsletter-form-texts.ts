@@ -1,4 +1,4 @@
-/** SPEC 8.3 (newsletter), spelled as SPEC writes them. */
+/** docs/product.md#texts-public (newsletter), spelled exactly as the product reference gives them. */
 export const newsletterTexts = {
   errorTitle: "Erro",
   missingEmail: "Por favor, informe seu email",
@@ -7,4 +7,7 @@ export const newsletterTexts = {
   successFallback: "Inscrição realizada com sucesso!",
   submit: "Inscrever",
   submitting: "Enviando...",
+  // docs/product.md#consent: what the address is for, said where it is given.
+  purpose: "Usamos seu e-mail apenas para enviar a newsletter; cancele quando quiser.",
+  privacyLink: "Como tratamos seus dados",
 } as const;

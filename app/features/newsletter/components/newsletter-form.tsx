@@ -1,7 +1,9 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { newsletterTexts as texts } from "./newsletter-form-texts.ts";
 
 interface SubscribeAnswer {
@@ -10,34 +12,41 @@ interface SubscribeAnswer {
 }
 
 /**
- * The footer's newsletter form (SPEC 2.4, 4, 5, 8.3). Only emptiness is checked here; the
+ * The footer's newsletter form (docs/product.md#home, #data-rules, 5, 8.3). Only emptiness is checked here; the
  * address format is the server's schema ('Email inválido' comes back as the failure message),
- * which keeps a validation library out of every page's first load.
+ * which keeps a validation library out of every page's first load. Without JavaScript it posts
+ * to /newsletter, whose page shows the answer.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // A new key empties the field after a subscription (reset() would restore a posted value).
+  const [generation, setGeneration] = useState(0);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const address = email.trim();
+    // Read from the input itself: it is uncontrolled, so what was typed before the page's
+    // scripts arrived is still there (docs/product.md#forms-without-javascript).
+    const form = new FormData(event.currentTarget);
+    const typed = form.get("email");
+    const address = typeof typed === "string" ? typed.trim() : "";
     if (!address) {
       toast({ title: texts.errorTitle, description: texts.missingEmail, variant: "destructive" });
       return;
     }
     setSubmitting(true);
     try {
-      // SPEC 3: the public form sends the name empty.
+      // docs/product.md#data-model: the public form sends the name empty.
       const answer = await apiRequest<SubscribeAnswer>("POST", "/api/newsletter/subscribe", {
         email: address,
         name: "",
+        ...spamSignalsOf(form),
       });
       if (answer?.success) {
         // The server's own words: subscribed, reactivated or already subscribed.
         toast({ title: answer.message || texts.successFallback });
-        setEmail("");
+        setGeneration((value) => value + 1);
       } else {
         toast({
           title: texts.errorTitle,
@@ -58,7 +67,15 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4">
+    <form
+      key={generation}
+      method="post"
+      action="/newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative mt-4"
+    >
+      <SpamFields />
       <label htmlFor={`${id}-email`} className="sr-only">
         Seu e-mail
       </label>
@@ -70,8 +87,7 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="seu@email.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={defaultEmail}
           className="min-w-0 flex-1 bg-transparent px-3.5 text-sm text-white placeholder:text-ink-300 focus:outline-none"
         />
         <button
@@ -83,6 +99,12 @@ export function NewsletterForm() {
           {!submitting && <Send aria-hidden className="size-4" />}
         </button>
       </div>
+      <p className="mt-2 text-xs leading-relaxed text-ink-300">
+        {texts.purpose}{" "}
+        <Link to="/privacidade" className="underline underline-offset-2 hover:text-white">
+          {texts.privacyLink}
+        </Link>
+      </p>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
 /**
- * SPEC 2.6: the cover as it will look, live while the URL is typed; a placeholder that says the
+ * docs/product.md#back-office: the cover as it will look, live while the URL is typed; a placeholder that says the
  * image is invalid when the browser cannot load it. Keyed by URL so each new URL gets a new try.
  */
 export function AdminCoverPreview({ url }: { url: string }) {

@@ -10,7 +10,7 @@ import {
   SelectValue,
 } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { categoryOptionLabel } from "../categories.ts";
+import { categoryOptionLabel } from "../../../lib/project-categories.ts";
 import type { ProjectFormOutput, ProjectFormValues } from "../schemas.ts";
 import { AdminFormSection } from "./admin-form-section.tsx";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
@@ -102,7 +102,7 @@ export function DetailsSection({ form, categories }: { form: ProjectForm; catego
                   <SelectValue placeholder={f.categoryPlaceholder} />
                 </SelectTrigger>
                 <SelectContent>
-                  {/* SPEC 5: no item may have an empty value. */}
+                  {/* docs/product.md#validation: no item may have an empty value. */}
                   {categories
                     .filter((category) => category !== "")
                     .map((category) => (
@@ -143,7 +143,7 @@ export function DetailsSection({ form, categories }: { form: ProjectForm; catego
   );
 }
 
-/** Status do Projeto: the two independent flags of SPEC 4. */
+/** Status do Projeto: the two independent flags of docs/product.md#data-rules. */
 export function StatusSection({ form }: { form: ProjectForm }) {
   return (
     <AdminFormSection

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { MediaPicker } from "../../media/index.ts";
 import { type ProjectImageInput, projectImageSchema } from "../schemas.ts";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
@@ -14,8 +15,8 @@ export interface ListedImage {
 }
 
 /**
- * SPEC 2.6 additional images: a grid of 1, 2 or 3 columns by width, with add and remove.
- * Input is checked with the shared schema first; the first problem becomes the SPEC 5 toast.
+ * docs/product.md#back-office additional images: a grid of 1, 2 or 3 columns by width, with add and remove.
+ * Input is checked with the shared schema first; the first problem becomes the docs/product.md#validation toast.
  */
 export function AdminImageList({
   images,
@@ -80,6 +81,13 @@ export function AdminImageList({
         </ul>
       )}
 
+      <div className="flex flex-wrap items-center gap-3">
+        <MediaPicker
+          label={texts.fields.imageFromLibrary}
+          onPick={(item) => void onAdd({ imageUrl: item.url, alt: item.alt ?? "" })}
+        />
+        <span className="text-xs text-ink-500">{texts.fields.orPasteUrl}</span>
+      </div>
       <div className="grid gap-3 rounded-xl bg-ink-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={`${baseId}-url`} className="text-sm font-medium text-ink-700">

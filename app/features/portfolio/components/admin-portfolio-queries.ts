@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import type { Project } from "../types.ts";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
-/** SPEC 7: the first key element is the path the default query function fetches. */
+/** docs/product.md#api-routes: the first key element is the path the default query function fetches. */
 export const adminProjectsKey = ["/api/admin/portfolio"] as const;
 export const adminCategoriesKey = ["/api/admin/portfolio/categories"] as const;
 export const adminProjectKey = (id: number) => [`/api/admin/portfolio/${id}`] as const;
@@ -47,7 +47,7 @@ function failureToast(prefix: string, error: Error) {
 }
 
 /**
- * A list change shown at once and rolled back if the server refuses it (SPEC 8.4 toasts).
+ * A list change shown at once and rolled back if the server refuses it (docs/product.md#texts-admin toasts).
  * `apply` computes the optimistic list from the current one.
  */
 function useOptimisticListMutation<V>({
@@ -95,7 +95,7 @@ export function useToggleFeatured() {
   });
 }
 
-/** SPEC 4: reordering sends the full ordered id list; positions become 0..n-1. */
+/** docs/product.md#data-rules: reordering sends the full ordered id list; positions become 0..n-1. */
 export function useReorderProjects() {
   return useOptimisticListMutation<number[]>({
     request: (orderedIds) => apiRequest("POST", "/api/admin/portfolio/reorder", { orderedIds }),

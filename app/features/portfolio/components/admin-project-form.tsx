@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { normalizeCategory, projectCategories } from "../categories.ts";
+import { normalizeCategory, projectCategories } from "../../../lib/project-categories.ts";
 import {
   type ProjectFormOutput,
   type ProjectFormValues,
@@ -33,7 +33,7 @@ function formValuesOf(project: Project | undefined): ProjectFormValues {
     category: project ? (normalizeCategory(project.category) ?? project.category) : "",
     imageUrl: project?.imageUrl ?? "",
     projectUrl: project?.projectUrl ?? "",
-    // SPEC 5: the date defaults to today.
+    // docs/product.md#validation: the date defaults to today.
     projectDate: project ? new Date(project.projectDate) : new Date(),
     featured: project?.featured ?? false,
     active: project?.active ?? true,
@@ -59,7 +59,7 @@ function failure(prefix: string, error: Error) {
   });
 }
 
-/** SPEC 2.6 project form: create mode without `project`, edit mode with it. */
+/** docs/product.md#back-office project form: create mode without `project`, edit mode with it. */
 export function AdminProjectForm({ project }: { project?: Project }) {
   const isEdit = project !== undefined;
   const navigate = useNavigate();
@@ -79,7 +79,7 @@ export function AdminProjectForm({ project }: { project?: Project }) {
     }
   }, [project, form]);
 
-  // SPEC 4: in create mode the title proposes the slug until the user writes one of their own.
+  // docs/product.md#data-rules: in create mode the title proposes the slug until the user writes one of their own.
   const [slugEdited, setSlugEdited] = useState(false);
   const onTitleChange = (title: string) => {
     if (isEdit || slugEdited) return;
@@ -93,7 +93,7 @@ export function AdminProjectForm({ project }: { project?: Project }) {
     mutationFn: async (body: ReturnType<typeof bodyOf>) => {
       if (isEdit) return apiRequest("PATCH", `/api/admin/portfolio/${project.id}`, body);
       const created = await apiRequest<{ data: Project }>("POST", "/api/admin/portfolio", body);
-      // SPEC 4: images held locally follow one by one; one that fails does not undo the project.
+      // docs/product.md#data-rules: images held locally follow one by one; one that fails does not undo the project.
       for (const image of localImages) {
         try {
           await apiRequest("POST", `/api/admin/portfolio/${created.data.id}/images`, {

@@ -76,7 +76,7 @@ function announcementsFor(projects: Project[]): Announcements {
   };
 }
 
-/** SPEC 2.6 portfolio management: toggles, reorder (buttons, mouse, touch, keyboard), delete. */
+/** docs/product.md#back-office portfolio management: toggles, reorder (buttons, mouse, touch, keyboard), delete. */
 export function AdminProjectTable({ projects }: { projects: Project[] }) {
   const isDesktop = useIsDesktop();
   const toggleActive = useToggleActive();

@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { categoryLabel } from "../categories.ts";
+import { categoryLabel } from "../../../lib/project-categories.ts";
 import type { Project } from "../types.ts";
 import {
   ActiveSwitch,

@@ -1,4 +1,4 @@
-/** The back office's portfolio texts (SPEC 2.6, 4, 5, 8.4), spelled exactly, in one place. */
+/** The back office's portfolio texts (docs/product.md#back-office, #data-rules, 5, 8.4), spelled exactly, in one place. */
 export const adminPortfolioTexts = {
   listTitle: "Gerenciamento de Portfólio",
   listDescription: "Organize os projetos exibidos no site: status, destaque e ordem.",
@@ -8,6 +8,9 @@ export const adminPortfolioTexts = {
   retry: "Tentar novamente",
   listEmpty: "Nenhum projeto cadastrado ainda.",
   listEmptyHint: "Crie o primeiro projeto para exibi-lo no site.",
+  // Staff decide the order here; say where it applies, as the home picks its own.
+  orderHint:
+    "A ordem vale para a página Portfólio; a página inicial mostra os destaques mais recentes.",
   tableLabel: "Projetos do portfólio",
   columns: {
     order: "Ordem",
@@ -71,6 +74,9 @@ export const adminPortfolioTexts = {
     projectUrlPlaceholder: "https://www.exemplo.com.br",
     imageUrl: "URL da imagem de capa",
     imageUrlPlaceholder: "https://.../capa.jpg",
+    coverFromLibrary: "Escolher capa da biblioteca",
+    imageFromLibrary: "Adicionar da biblioteca",
+    orPasteUrl: "ou cole a URL de uma imagem hospedada em outro lugar:",
     coverPreview: "Pré-visualização da capa",
     coverEmpty: "Informe a URL da capa para ver a pré-visualização.",
     coverInvalid: "Imagem inválida",

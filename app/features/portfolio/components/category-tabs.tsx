@@ -5,7 +5,7 @@ import {
   normalizeCategory,
   type ProjectCategory,
   projectCategories,
-} from "../categories.ts";
+} from "../../../lib/project-categories.ts";
 import type { ProjectSummary } from "../types.ts";
 import { portfolioTexts } from "./portfolio-texts.ts";
 
@@ -17,7 +17,7 @@ export interface CategoryCount {
 }
 
 /**
- * The tabs of /portfolio (SPEC 2.5): 'Todos' then each category in the form order, with its
+ * The tabs of /portfolio (docs/product.md#public-site): 'Todos' then each category in the form order, with its
  * count; a category without projects is not offered. Old spellings count as their category.
  */
 export function countCategories(projects: ProjectSummary[]): CategoryCount[] {
@@ -48,8 +48,10 @@ export function CategoryTabs({
   selected: ProjectCategory | null;
 }) {
   return (
-    <nav aria-label={portfolioTexts.tabsLabel} className="-mx-6 overflow-x-auto px-6 pb-1">
-      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+    // The tabs wrap onto more lines on a phone: in a sideways scroller the categories past the
+    // edge would be hidden with nothing to say they are there.
+    <nav aria-label={portfolioTexts.tabsLabel}>
+      <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const active = tab.category === selected;
           return (

@@ -1,6 +1,6 @@
 import { portfolioTexts } from "./portfolio-texts.ts";
 
-/** SPEC 9: the /portfolio page shows 8 skeleton cards while its projects load. */
+/** docs/product.md#constants: the /portfolio page shows 8 skeleton cards while its projects load. */
 export const portfolioSkeletonCount = 8;
 
 export function PortfolioSkeleton() {

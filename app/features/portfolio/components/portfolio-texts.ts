@@ -1,4 +1,4 @@
-/** SPEC 2.5's texts of the public portfolio pages, spelled exactly, in one place. */
+/** docs/product.md#public-site's texts of the public portfolio pages, spelled exactly, in one place. */
 export const portfolioTexts = {
   eyebrow: "Portfólio",
   title: "Nosso Portfólio",

@@ -1,25 +1,35 @@
 import { ArrowUpRight, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Picture } from "../../../components/ui/picture.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { categoryLabel } from "../categories.ts";
+import { categoryLabel } from "../../../lib/project-categories.ts";
 import type { ProjectSummary } from "../types.ts";
 
 /** The card's image box, 4:3; explicit size so the grid never shifts while images load. */
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 600;
 
+/** The grids of home and /portfolio: one column, two from `sm`, three or four from `lg`/`xl` (max 80rem). */
+export const cardSizes = {
+  home: "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw",
+  portfolio: "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw",
+} as const;
+
 /**
  * One project in a grid (home and /portfolio): cover, category, title, summary; the whole card
- * links to /portfolio/{slug}. No cover, or one that fails to load, shows 'Sem imagem' (SPEC 2.4).
+ * links to /portfolio/{slug}. No cover, or one that fails to load, shows 'Sem imagem' (docs/product.md#home).
  */
 export function ProjectCard({
   project,
   priority = false,
   headingLevel = "h3",
+  sizes = cardSizes.home,
   className,
 }: {
   project: ProjectSummary;
+  /** The `sizes` of the cover's srcset, matched to the grid the card sits in. */
+  sizes?: string;
   /** The first visible card of a page: load eagerly with high priority. */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
@@ -46,15 +56,15 @@ export function ProjectCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-50">
         {showImage ? (
-          <img
-            ref={imageRef}
+          <Picture
+            imageRef={imageRef}
             src={project.imageUrl}
+            facts={project.picture}
             alt={`Capa do projeto ${project.title}`}
+            sizes={sizes}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : "auto"}
-            decoding="async"
+            priority={priority}
             onError={() => setBroken(true)}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           />

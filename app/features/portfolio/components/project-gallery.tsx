@@ -1,25 +1,39 @@
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Picture } from "../../../components/ui/picture.tsx";
 import { cn } from "../../../lib/cn.ts";
+import type { PictureFacts, PictureMap } from "../../../lib/picture.ts";
 import type { Project } from "../types.ts";
 import { portfolioTexts } from "./portfolio-texts.ts";
 
-/** SPEC 9: the slow hover scroll starts after the pointer rests on the image this long. */
+/** docs/product.md#constants: the slow hover scroll starts after the pointer rests on the image this long. */
 export const galleryAutoScrollDelayMs = 15_000;
 
 export interface GalleryImage {
   url: string;
   alt: string;
+  /** A library image's facts (docs/product.md#media); none for an external address. */
+  picture?: PictureFacts | undefined;
 }
 
-/** SPEC 2.5: the cover image, when there is one, comes first; then the other images in order. */
+/**
+ * The frame spans the page's main column: the whole width below `lg`, then the 80rem container
+ * minus the 20rem side column and the gaps.
+ */
+const frameSizes =
+  "(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 416px), calc(100vw - 48px)";
+const thumbnailSizes = "128px";
+
+/** docs/product.md#public-site: the cover image, when there is one, comes first; then the other images in order. */
 export function galleryImages(
   project: Pick<Project, "title" | "imageUrl" | "images">,
+  pictures: PictureMap = {},
 ): GalleryImage[] {
   const images: GalleryImage[] = [];
-  if (project.imageUrl) images.push({ url: project.imageUrl, alt: project.title });
+  const add = (url: string, alt: string) => images.push({ url, alt, picture: pictures[url] });
+  if (project.imageUrl) add(project.imageUrl, project.title);
   for (const image of project.images) {
-    if (image.imageUrl) images.push({ url: image.imageUrl, alt: image.alt });
+    if (image.imageUrl) add(image.imageUrl, image.alt);
   }
   return images;
 }
@@ -44,7 +58,7 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
 
   const count = images.length;
   const current = images[Math.min(index, count - 1)] ?? images[0]!;
-  // Next and previous wrap around (SPEC 2.5).
+  // Next and previous wrap around (docs/product.md#public-site).
   const go = (to: number) => setIndex(((to % count) + count) % count);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -89,17 +103,20 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
         data-testid="gallery-frame"
         className="group relative aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card"
       >
-        <img
+        <Picture
           key={current.url}
           src={current.url}
+          facts={current.picture}
           alt={current.alt}
+          sizes={frameSizes}
           width={1600}
           height={1000}
-          loading="eager"
-          fetchPriority={index === 0 ? "high" : undefined}
+          // The page's cover is its first visible image; the others are shown at once when chosen.
+          priority={index === 0}
+          eager
           className={cn(
             "size-full object-cover",
-            // A tall screenshot pans slowly from its top to its bottom (SPEC 9 hover auto-scroll).
+            // A tall screenshot pans slowly from its top to its bottom (docs/product.md#constants hover auto-scroll).
             autoScroll
               ? "object-bottom transition-[object-position] duration-[12000ms] ease-linear"
               : "object-top",
@@ -136,12 +153,13 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
                     : "border-transparent opacity-70 hover:opacity-100",
                 )}
               >
-                <img
+                <Picture
                   src={image.url}
+                  facts={image.picture}
                   alt=""
+                  sizes={thumbnailSizes}
                   width={256}
                   height={160}
-                  loading="lazy"
                   className="size-full object-cover object-top"
                 />
               </button>

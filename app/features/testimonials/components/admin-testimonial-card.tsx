@@ -15,7 +15,7 @@ export type ModerationAction =
   | { kind: "featured"; featured: boolean }
   | { kind: "delete" };
 
-/** One testimonial with the actions its status allows (SPEC 2.6, SPEC 4). */
+/** One testimonial with the actions its status allows (docs/product.md#back-office, docs/product.md#data-rules). */
 export function AdminTestimonialCard({
   testimonial: t,
   busy,
@@ -33,9 +33,20 @@ export function AdminTestimonialCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 shadow-card sm:p-6"
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
+      {/* The badges have a row of their own above the name, on every card: beside the name they
+          would sit on its line for a short e-mail and drop below for a long one. */}
+      <header className="grid gap-2.5">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {t.featured && (
+            <Badge tone="lime">
+              <Star className="size-3 fill-current" aria-hidden />
+              Destaque
+            </Badge>
+          )}
+        </div>
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-ink-950">
+          <h2 id={headingId} className="text-base font-semibold break-words text-ink-950">
             {t.clientName}
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-500">
@@ -53,15 +64,6 @@ export function AdminTestimonialCard({
               {t.clientEmail}
             </a>
           </p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge tone={status.tone}>{status.label}</Badge>
-          {t.featured && (
-            <Badge tone="lime">
-              <Star className="size-3 fill-current" aria-hidden />
-              Destaque
-            </Badge>
-          )}
         </div>
       </header>
 

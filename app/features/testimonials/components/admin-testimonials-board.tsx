@@ -18,15 +18,23 @@ import { AdminTestimonialCard, type ModerationAction } from "./admin-testimonial
 
 export const adminTestimonialsKey = ["/api/admin/testimonials"] as const;
 
-type Filter = "all" | TestimonialStatus;
+type Filter = "all" | TestimonialStatus | "spam";
 
-// SPEC 2.6: four tabs, each with its own empty message.
+// docs/product.md#back-office: four tabs, each with its own empty message, and the spam filter
+// (docs/product.md#spam): spam shows only there.
 const filters: { value: Filter; label: string; empty: string }[] = [
   { value: "all", label: "Todos", empty: "Nenhum depoimento recebido ainda." },
   { value: "pending", label: "Pendentes", empty: "Nenhum depoimento pendente de moderação." },
   { value: "approved", label: "Aprovados", empty: "Nenhum depoimento aprovado." },
   { value: "rejected", label: "Rejeitados", empty: "Nenhum depoimento rejeitado." },
+  { value: "spam", label: "Spam", empty: "Nenhum depoimento marcado como spam." },
 ];
+
+function matches(filter: Filter, testimonial: Testimonial): boolean {
+  if (filter === "spam") return testimonial.spam;
+  if (testimonial.spam) return false;
+  return filter === "all" || testimonial.status === filter;
+}
 
 export const testimonialTexts = {
   loadError: "Ocorreu um erro ao carregar os depoimentos.",
@@ -38,7 +46,7 @@ export const testimonialTexts = {
   deleteConfirm: "Tem certeza que deseja excluir este depoimento? Esta ação não pode ser desfeita.",
 } as const;
 
-/** SPEC 7.3: after any change, the admin list and every public list are refreshed. */
+/** docs/product.md#api-routes: after any change, the admin list and every public list are refreshed. */
 function refreshTestimonials(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
@@ -125,8 +133,7 @@ export function AdminTestimonialsBoard() {
   }
 
   const all = list.data;
-  const count = (f: Filter) =>
-    f === "all" ? all.length : all.filter((t) => t.status === f).length;
+  const count = (f: Filter) => all.filter((t) => matches(f, t)).length;
 
   return (
     <>
@@ -142,7 +149,7 @@ export function AdminTestimonialsBoard() {
           ))}
         </TabsList>
         {filters.map((f) => {
-          const shown = f.value === "all" ? all : all.filter((t) => t.status === f.value);
+          const shown = all.filter((t) => matches(f.value, t));
           return (
             <TabsContent key={f.value} value={f.value}>
               {shown.length === 0 ? (

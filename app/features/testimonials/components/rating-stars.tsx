@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
 
-/** SPEC 2.4: a rating shows as 5 stars, `rating` of them filled (1 to 5). */
+/** docs/product.md#home: a rating shows as 5 stars, `rating` of them filled (1 to 5). */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (

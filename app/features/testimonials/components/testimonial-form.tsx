@@ -4,10 +4,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input, inputClass, Textarea } from "../../../components/ui/field.tsx";
+import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import type { FormResult } from "../../../lib/form-result.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
+import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import {
   type TestimonialSubmission,
   type TestimonialSubmissionInput,
@@ -16,33 +19,57 @@ import {
 import { RatingInput } from "./rating-input.tsx";
 import { testimonialFormTexts as t } from "./testimonial-texts.ts";
 
-const emptyForm: TestimonialSubmissionInput = {
-  clientName: "",
-  companyName: "",
-  clientEmail: "",
-  // No option chosen yet: the schema answers 'Selecione o tipo de projeto'.
-  projectType: "" as TestimonialSubmissionInput["projectType"],
-  content: "",
-  rating: 5,
-};
+/** What the page's action answers a form posted without JavaScript. */
+export type TestimonialFormResult = FormResult;
 
-/** SPEC 2.5 /depoimentos/novo: validated with the API's own schema (SPEC 5), sent to the API. */
-export function TestimonialForm() {
+export const testimonialFieldNames = [
+  "clientName",
+  "companyName",
+  "clientEmail",
+  "projectType",
+  "content",
+  "rating",
+] as const;
+
+/** A posted rating as the JSON API would receive it: a number, or absent (the schema's 5). */
+export function postedRating(value: string | undefined): number | undefined {
+  return value ? Number(value) : undefined;
+}
+
+/**
+ * docs/product.md#public-site /depoimentos/novo: validated with the API's own schema (docs/product.md#validation), sent to the API.
+ * Text fields have no default values in react-hook-form, so it reads them from the inputs when
+ * it registers them: what was typed before hydration is kept. Without JavaScript the form posts
+ * to the page's action (docs/product.md#forms-without-javascript).
+ */
+export function TestimonialForm({ result }: { result?: TestimonialFormResult }) {
   const navigate = useNavigate();
+  const posted: Record<string, string> = result && result.status !== "success" ? result.values : {};
+  const serverErrors = result?.status === "invalid" ? result.errors : {};
+  const rating = postedRating(posted.rating);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors: clientErrors, isSubmitting },
   } = useForm<TestimonialSubmissionInput, unknown, TestimonialSubmission>({
     resolver: zodResolver(testimonialSubmissionSchema),
-    defaultValues: emptyForm,
+    defaultValues: { rating: rating && rating >= 1 && rating <= 5 ? rating : 5 },
   });
-  const content = useWatch({ control, name: "content" }) ?? "";
+  const errorOf = (name: (typeof testimonialFieldNames)[number]) =>
+    clientErrors[name]?.message ?? serverErrors[name];
+  const errors = Object.fromEntries(
+    testimonialFieldNames.map((name) => [name, { message: errorOf(name) }]),
+  ) as Record<(typeof testimonialFieldNames)[number], { message?: string }>;
+  const content = useWatch({ control, name: "content" }) ?? posted.content ?? "";
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
     try {
-      await apiRequest("POST", "/api/testimonials", values);
+      await apiRequest("POST", "/api/testimonials", {
+        ...values,
+        ...(form ? spamSignalsOf(form) : {}),
+      });
       toast({ title: t.successTitle, description: t.successDescription });
       navigate("/depoimentos");
     } catch {
@@ -54,12 +81,17 @@ export function TestimonialForm() {
   const overLimit = content.length > t.contentMax;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="relative grid gap-6">
+      <SpamFields />
+      {result?.status === "failed" && (
+        <FormMessage tone="error" title={t.failureTitle} description={result.message} />
+      )}
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="clientName" label={t.clientName} error={errors.clientName?.message}>
           <Input
             {...fieldAria("clientName", errors.clientName?.message)}
             {...register("clientName")}
+            defaultValue={posted.clientName ?? ""}
             autoComplete="name"
             placeholder={t.clientNamePlaceholder}
           />
@@ -76,6 +108,7 @@ export function TestimonialForm() {
           <Input
             {...fieldAria("companyName", errors.companyName?.message)}
             {...register("companyName")}
+            defaultValue={posted.companyName ?? ""}
             autoComplete="organization"
             placeholder={t.companyNamePlaceholder}
           />
@@ -92,6 +125,7 @@ export function TestimonialForm() {
           <Input
             {...fieldAria("clientEmail", errors.clientEmail?.message, true)}
             {...register("clientEmail")}
+            defaultValue={posted.clientEmail ?? ""}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -103,6 +137,7 @@ export function TestimonialForm() {
             <select
               {...fieldAria("projectType", errors.projectType?.message)}
               {...register("projectType")}
+              defaultValue={posted.projectType ?? ""}
               className={cn(inputClass, "appearance-none pr-11")}
             >
               <option value="" disabled>
@@ -144,6 +179,7 @@ export function TestimonialForm() {
           aria-invalid={contentError ? true : undefined}
           aria-describedby={contentError ? "content-error content-count" : "content-count"}
           {...register("content")}
+          defaultValue={posted.content ?? ""}
           rows={6}
           placeholder={t.contentPlaceholder}
         />

@@ -1,4 +1,4 @@
-/** SPEC 2.5, 5 and 8.3: the texts of the public testimonial pages, spelled exactly. */
+/** docs/product.md#public-site, #validation and 8.3: the texts of the public testimonial pages, spelled exactly. */
 export const testimonialPageTexts = {
   eyebrow: "Depoimentos",
   title: "O que nossos clientes dizem",

@@ -1,6 +1,6 @@
 import { testimonialPageTexts } from "./testimonial-texts.ts";
 
-/** SPEC 9: the /depoimentos page shows 6 skeletons while its testimonials load. */
+/** docs/product.md#constants: the /depoimentos page shows 6 skeletons while its testimonials load. */
 export const testimonialsSkeletonCount = 6;
 
 export function TestimonialsSkeleton() {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
@@ -23,16 +23,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../../components/ui/select.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
+import type { SessionUser } from "../../../lib/session-user.ts";
 import { newUserFormSchema, roleLabels, roles } from "../schemas.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
 
 type NewUserForm = z.input<typeof newUserFormSchema>;
 
-// SPEC 2.6: editor preselected.
+// docs/product.md#back-office: editor preselected.
 const emptyForm: NewUserForm = {
   fullName: "",
   username: "",
@@ -41,13 +42,16 @@ const emptyForm: NewUserForm = {
   role: "editor",
 };
 
-/** SPEC 2.6 'Adicionar Novo Usuário', with its own 'Novo Usuário' trigger. */
+/** docs/product.md#back-office 'Adicionar Novo Usuário', with its own 'Novo Usuário' trigger. */
 export function AddUserDialog() {
   const id = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [show, setShow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Creating an account takes a moment (the password hash is deliberately slow): a second Enter
+  // or click before the first answer must not send the form again.
+  const inFlight = useRef(false);
   const {
     register,
     control,
@@ -56,7 +60,7 @@ export function AddUserDialog() {
     formState: { errors, isSubmitting },
   } = useForm<NewUserForm>({ resolver: zodResolver(newUserFormSchema), defaultValues: emptyForm });
 
-  // SPEC 2.6: closing resets the form.
+  // docs/product.md#back-office: closing resets the form.
   const onOpenChange = (next: boolean) => {
     if (isSubmitting) return;
     setOpen(next);
@@ -68,9 +72,11 @@ export function AddUserDialog() {
   };
 
   const onSubmit = handleSubmit(async ({ fullName, username, password, role }) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailure(null);
     try {
-      // SPEC 7.1: the confirmation is not sent.
+      // docs/product.md#api-routes: the confirmation is not sent.
       const body = await apiRequest<{ data?: SessionUser }>("POST", "/api/register", {
         fullName,
         username,
@@ -90,6 +96,8 @@ export function AddUserDialog() {
         (error instanceof Error && error.message) || "Houve um erro ao criar o usuário";
       setFailure(message);
       toast({ title: "Erro", description: message, variant: "destructive" });
+    } finally {
+      inFlight.current = false;
     }
   });
 
@@ -108,7 +116,7 @@ export function AddUserDialog() {
             Crie uma conta com acesso administrativo ao painel da agência.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="grid gap-4">
           <Field id={`${id}-name`} label="Nome Completo" error={errors.fullName?.message}>
             <Input
               {...fieldAria(`${id}-name`, errors.fullName?.message)}
@@ -170,6 +178,7 @@ export function AddUserDialog() {
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4" />}
               {isSubmitting ? "Criando..." : "Criar Usuário"}
             </Button>
           </DialogFooter>

@@ -15,7 +15,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
+import type { SessionUser } from "../../../lib/session-user.ts";
 import { resetPasswordFormSchema } from "../schemas.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
@@ -23,7 +23,7 @@ import { refreshUsers } from "./users-queries.ts";
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
 const emptyForm: ResetForm = { password: "", confirmPassword: "" };
 
-/** SPEC 2.6 'Redefinir Senha' for the chosen user. */
+/** docs/product.md#back-office 'Redefinir Senha' for the chosen user. */
 export function ResetPasswordDialog({
   open,
   user,

@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** SPEC 2.6 / 6: what a signed-in non-admin sees on the users screen. */
+/** docs/product.md#back-office / 6: what a signed-in non-admin sees on the users screen. */
 export function RestrictedNotice() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-[var(--radius-card)] border border-ink-100 bg-white px-6 py-14 text-center shadow-card">

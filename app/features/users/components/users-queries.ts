@@ -1,12 +1,12 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiData } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
+import type { SessionUser } from "../../../lib/session-user.ts";
 
 export const usersKey = ["/api/admin/users"] as const;
 export const usersStatsKey = ["/api/admin/users/stats"] as const;
 
-/** SPEC 8.6: a failed list falls back to the signed-in user alone, with a toast. */
+/** docs/product.md#admin-users: a failed list falls back to the signed-in user alone, with a toast. */
 export function useUsersList(currentUser: SessionUser) {
   return useQuery<SessionUser[]>({
     queryKey: usersKey,
@@ -25,7 +25,7 @@ export function useUsersList(currentUser: SessionUser) {
   });
 }
 
-/** SPEC 8.6: a failed count reads as 0, with a toast. */
+/** docs/product.md#admin-users: a failed count reads as 0, with a toast. */
 export function useUsersCount() {
   return useQuery<{ count: number }>({
     queryKey: usersStatsKey,
@@ -44,7 +44,7 @@ export function useUsersCount() {
   });
 }
 
-/** SPEC 4: after a create, reset or delete, the list and the count are fetched again. */
+/** docs/product.md#data-rules: after a create, reset or delete, the list and the count are fetched again. */
 export function refreshUsers(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: usersKey }),

@@ -22,12 +22,12 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import type { SessionUser } from "../../auth/session-user.ts";
+import type { SessionUser } from "../../../lib/session-user.ts";
 import { roleLabels } from "../schemas.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 import { refreshUsers, useUsersCount, useUsersList } from "./users-queries.ts";
 
-/** SPEC 2.6 users screen body (admins only; the route shows the restriction to others). */
+/** docs/product.md#back-office users screen body (admins only; the route shows the restriction to others). */
 export function UsersView({ currentUser }: { currentUser: SessionUser }) {
   const queryClient = useQueryClient();
   const list = useUsersList(currentUser);
@@ -99,23 +99,30 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
                   const self = u.id === currentUser.id;
                   return (
                     <TableRow key={u.id}>
-                      <TableCell className="tabular-nums text-ink-500">{u.id}</TableCell>
-                      <TableCell className="min-w-[10rem] font-medium text-ink-900">
+                      <TableCell label="ID" className="tabular-nums text-ink-500">
+                        {u.id}
+                      </TableCell>
+                      <TableCell card="title" className="font-medium text-ink-900 md:min-w-[10rem]">
                         {u.fullName}
                         {self && (
                           <span className="ml-1.5 text-xs font-normal text-ink-500">(você)</span>
                         )}
                       </TableCell>
-                      <TableCell className="font-mono text-[13px]">{u.username}</TableCell>
-                      <TableCell>
+                      <TableCell label="Usuário" className="font-mono text-[13px]">
+                        {u.username}
+                      </TableCell>
+                      <TableCell label="Função">
                         <Badge tone={u.role === "admin" ? "dark" : "neutral"}>
                           {roleLabels[u.role] ?? u.role}
                         </Badge>
                       </TableCell>
-                      <TableCell className="whitespace-nowrap tabular-nums">
+                      <TableCell
+                        label="Cadastrado em"
+                        className="tabular-nums md:whitespace-nowrap"
+                      >
                         {formatDateTime(u.createdAt)}
                       </TableCell>
-                      <TableCell className={stickyEndCell}>
+                      <TableCell card="actions" className={stickyEndCell}>
                         <div className="flex justify-end gap-1">
                           <Tooltip label="Redefinir senha">
                             <Button

@@ -1,0 +1,85 @@
+import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { auditLog } from "../../../db/schema.ts";
+import {
+  afterCursor,
+  contains,
+  cursorText,
+  keysetOrder,
+  type PageQuery,
+  toPage,
+} from "../../../server/http/paging.ts";
+import type { Page } from "../../lib/page.ts";
+import type { SessionUser } from "../../lib/session-user.ts";
+import type { AuditAction, AuditEntry } from "./actions.ts";
+
+export interface AuditRecord {
+  /** Who acted; null for an anonymous attempt or the product itself. */
+  actor: Pick<SessionUser, "id" | "fullName" | "username"> | null;
+  action: AuditAction;
+  target?: string | null;
+  ip?: string | null;
+}
+
+/** Appends one entry. */
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: record.actor?.id ?? null,
+    actorName: record.actor?.fullName ?? null,
+    actorUsername: record.actor?.username ?? null,
+    action: record.action,
+    target: record.target?.slice(0, 300) ?? null,
+    ip: record.ip?.slice(0, 64) ?? null,
+  });
+}
+
+export interface AuditFilters {
+  /** A part of the actor's name or username. */
+  person?: string;
+  action?: string;
+  /** Inclusive start and exclusive end, as instants. */
+  from?: Date;
+  to?: Date;
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Newest first (or oldest), a page at a time, filtered by person, action and period. */
+export async function listAudit(
+  db: Db,
+  filters: AuditFilters,
+  query: PageQuery,
+): Promise<Page<AuditEntry>> {
+  const conditions: (SQL | undefined)[] = [
+    filters.person
+      ? or(
+          contains(auditLog.actorName, filters.person),
+          contains(auditLog.actorUsername, filters.person),
+        )
+      : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
+    filters.to ? lt(auditLog.createdAt, filters.to) : undefined,
+  ];
+  const matching = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: auditLog, cursorAt: cursorText(auditLog.createdAt) })
+      .from(auditLog)
+      .where(and(matching, afterCursor(auditLog, query)))
+      .orderBy(...keysetOrder(auditLog, query))
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(matching),
+  ]);
+  return toPage(
+    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
+    query,
+    count?.total ?? 0,
+    toEntry,
+  );
+}

@@ -1,0 +1,167 @@
+import { History } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Field, inputClass } from "../../../components/ui/field.tsx";
+import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { usePagedList } from "../../../lib/use-paged-list.ts";
+import { type AuditEntry, auditActionLabel, auditActions } from "../actions.ts";
+
+/**
+ * /admin/atividade (admins only): the activity log, newest first, filtered by person, action and
+ * period, a page at a time (docs/product.md#audit). Read only: nothing here changes an entry.
+ */
+export function ActivityView() {
+  const [person, setPerson] = useState("");
+  const [action, setAction] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const { list, items, total } = usePagedList<AuditEntry>("/api/admin/audit", {
+    q: "",
+    sort: "newest",
+    filters: { person: person.trim(), action, from, to },
+  });
+  const filtered = Boolean(person.trim() || action || from || to);
+
+  return (
+    <div className="grid gap-6">
+      <form
+        aria-label="Filtros"
+        className="grid gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field id="activity-person" label="Pessoa">
+          <input
+            id="activity-person"
+            type="search"
+            className={inputClass}
+            placeholder="Nome ou usuário"
+            value={person}
+            onChange={(event) => setPerson(event.target.value)}
+          />
+        </Field>
+        <Field id="activity-action" label="Ação">
+          <select
+            id="activity-action"
+            className={cn(inputClass, "appearance-auto")}
+            value={action}
+            onChange={(event) => setAction(event.target.value)}
+          >
+            <option value="">Todas as ações</option>
+            {Object.entries(auditActions).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="activity-from" label="De">
+          <input
+            id="activity-from"
+            type="date"
+            className={inputClass}
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </Field>
+        <Field id="activity-to" label="Até">
+          <input
+            id="activity-to"
+            type="date"
+            className={inputClass}
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </Field>
+      </form>
+
+      <section
+        aria-label="Atividades"
+        className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card"
+      >
+        {list.isPending ? (
+          <ListLoading label="Carregando atividades..." />
+        ) : list.isError ? (
+          <ListLoadError
+            title="Não foi possível carregar as atividades."
+            error={list.error}
+            onRetry={() => list.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={History}
+            title={filtered ? "Nenhuma atividade encontrada" : "Nenhuma atividade registrada"}
+            className="m-4 border-none sm:m-5"
+          >
+            {filtered
+              ? "Nenhuma atividade corresponde aos filtros escolhidos."
+              : "As ações da equipe no painel aparecem aqui."}
+          </EmptyState>
+        ) : (
+          <Table label="Tabela de atividades">
+            <TableCaption>Registro de atividades do painel, mais recentes primeiro</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Quando</TableHead>
+                <TableHead>Quem</TableHead>
+                <TableHead>Ação</TableHead>
+                <TableHead>Alvo</TableHead>
+                <TableHead>IP</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell label="Quando" className="tabular-nums md:whitespace-nowrap">
+                    {formatDateTime(entry.createdAt)}
+                  </TableCell>
+                  <TableCell card="title" className="font-medium text-ink-900">
+                    {entry.actorName ?? (
+                      <span className="text-ink-500">
+                        {entry.action.startsWith("retention.") ? "Sistema" : "Visitante"}
+                      </span>
+                    )}
+                    {entry.actorUsername && (
+                      <span className="block text-xs font-normal text-ink-500">
+                        {entry.actorUsername}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell label="Ação">{auditActionLabel(entry.action)}</TableCell>
+                  <TableCell label="Alvo" className="break-all">
+                    {entry.target ?? "—"}
+                  </TableCell>
+                  <TableCell label="IP" className="tabular-nums">
+                    {entry.ip ?? "—"}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {list.isSuccess && (
+          <LoadMore
+            shown={items.length}
+            total={total}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoad={() => list.fetchNextPage()}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentRecords } from "../../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { privacyPolicyVersion } from "../legal/index.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SUBMISSIONS: "3", TRUST_PROXY: "1" });
+});
+afterAll(() => t.close());
+
+const choose = (choice: unknown, headers: Record<string, string> = {}) =>
+  t.request("POST", "/api/consent", {
+    body: { choice },
+    headers: { "x-forwarded-for": "198.51.100.4", ...headers },
+  });
+
+describe("POST /api/consent", () => {
+  it("keeps each cookie choice with the policy version, the address and an anonymous id", async () => {
+    const first = await choose("accepted");
+    expect(first.status).toBe(201);
+    const version = privacyPolicyVersion(t.config.site.privacy);
+    expect(first.body).toEqual({
+      success: true,
+      data: { choice: "accepted", policyVersion: version },
+    });
+    const cookie = first.headers.get("set-cookie")!;
+    expect(cookie).toMatch(
+      /^consent_id=[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const id = cookie.split(";")[0]!.split("=")[1];
+
+    // Withdrawn as easily as given: the same call, under the same anonymous id.
+    const second = await choose("essential-only", { cookie: `consent_id=${id}` });
+    expect(second.status).toBe(201);
+    const rows = await t.db.select().from(consentRecords);
+    expect(
+      rows.map(({ source, choice, anonymousId, policyVersion, ip, email }) => ({
+        source,
+        choice,
+        anonymousId,
+        policyVersion,
+        ip,
+        email,
+      })),
+    ).toEqual([
+      {
+        source: "cookies",
+        choice: "accepted",
+        anonymousId: id,
+        policyVersion: version,
+        ip: "198.51.100.4",
+        email: null,
+      },
+      {
+        source: "cookies",
+        choice: "essential-only",
+        anonymousId: id,
+        policyVersion: version,
+        ip: "198.51.100.4",
+        email: null,
+      },
+    ]);
+  });
+
+  it("refuses an unknown choice, and makes a new id for a forged one", async () => {
+    expect((await choose("everything")).status).toBe(400);
+    const forged = await choose("accepted", {
+      cookie: "consent_id=../../etc",
+      "x-forwarded-for": "198.51.100.5",
+    });
+    expect(forged.headers.get("set-cookie")).toMatch(/^consent_id=[A-Za-z0-9_-]{22};/);
+  });
+
+  it("is rate-limited per client, like the forms", async () => {
+    const headers = { "x-forwarded-for": "198.51.100.6" };
+    for (let i = 0; i < 3; i++) expect((await choose("accepted", headers)).status).toBe(201);
+    const refused = await choose("accepted", headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("privacyPolicyVersion", () => {
+  it("changes when a configured fact the policy states changes", () => {
+    const facts = t.config.site.privacy;
+    const version = privacyPolicyVersion(facts);
+    expect(version).toMatch(/^\d{4}-\d\d-\d\d\.[0-9a-f]{8}$/);
+    expect(privacyPolicyVersion({ ...facts })).toBe(version);
+    expect(privacyPolicyVersion({ ...facts, retentionMessagesDays: 365 })).not.toBe(version);
+    expect(privacyPolicyVersion({ ...facts, adsEnabled: !facts.adsEnabled })).not.toBe(version);
+  });
+});

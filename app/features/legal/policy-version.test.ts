@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defaultSiteFacts } from "../../lib/site-facts.ts";
+import { privacyPolicySections } from "./components/privacy-policy.tsx";
+import { privacyPolicyRevision } from "./policy-version.ts";
+
+// The text of the policy as it stood at `privacyPolicyRevision`, rendered with the default facts.
+// When the policy's wording changes, this test fails: set privacyPolicyRevision to the day of the
+// change and this digest to the new one, so every consent given from then on names the new text.
+const textAtRevision = {
+  revision: "2026-11-24",
+  sha256: "c65197af0dd89f9dad104eda86a8dff30cb13a6f6578892323e407c983d13c91",
+};
+
+function policyText(): string {
+  const sections = privacyPolicySections(defaultSiteFacts);
+  return sections
+    .map((section) => {
+      const body = createElement(MemoryRouter, null, createElement(Fragment, null, section.body));
+      return `${section.title}\n${renderToStaticMarkup(body)}`;
+    })
+    .join("\n");
+}
+
+describe("the privacy policy's version", () => {
+  it("names a new revision whenever the policy's text changes", () => {
+    const digest = createHash("sha256").update(policyText()).digest("hex");
+    expect({ revision: privacyPolicyRevision, sha256: digest }).toEqual(textAtRevision);
+  });
+});

@@ -1,0 +1,187 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Mail, RotateCcw, Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { mailTexts as texts } from "../texts.ts";
+import type { MailStatus, TestMailResult } from "../types.ts";
+
+export const mailStatusKey = ["/api/admin/settings/mail"] as const;
+
+const modeText: Record<MailStatus["mode"], string> = {
+  smtp: "Configurado",
+  files: "Gravando arquivos .eml (sem SMTP_URL)",
+  off: texts.offTitle,
+};
+
+/**
+ * The e-mail part of /admin/configuracoes (admins only, docs/product.md#e-mail): whether mail
+ * is configured, the last delivery, the failed mails with the server's reply and 'Reenviar',
+ * and 'Enviar e-mail de teste'.
+ */
+export function MailSettingsSection() {
+  const queryClient = useQueryClient();
+  const status = useQuery<MailStatus>({ queryKey: mailStatusKey });
+  const resend = useMutation({
+    mutationFn: (id: number) => apiRequest("POST", `/api/admin/settings/outbox/${id}/resend`),
+    onSuccess: () => toast({ title: texts.requeued }),
+    onError: (error) =>
+      toast({
+        title: "Não foi possível reenviar",
+        description: error.message,
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusKey }),
+  });
+
+  return (
+    <section
+      aria-labelledby="mail-title"
+      className="rounded-[var(--radius-card)] bg-white p-6 shadow-card"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
+          <Mail className="size-5" aria-hidden />
+        </span>
+        <h2 id="mail-title" className="text-lg font-semibold text-ink-900">
+          E-mail
+        </h2>
+      </div>
+
+      {status.isPending ? (
+        <ListLoading label="Carregando..." />
+      ) : status.isError ? (
+        <ListLoadError
+          title="Não foi possível carregar a situação do e-mail."
+          error={status.error}
+          onRetry={() => status.refetch()}
+        />
+      ) : (
+        <div className="mt-4 grid gap-5">
+          <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium text-ink-700">Situação</dt>
+            <dd className="text-ink-900">{modeText[status.data.mode]}</dd>
+            {status.data.server && (
+              <>
+                <dt className="font-medium text-ink-700">Servidor</dt>
+                <dd className="text-ink-900">{status.data.server}</dd>
+              </>
+            )}
+            <dt className="font-medium text-ink-700">Remetente</dt>
+            <dd className="break-all text-ink-900">{status.data.from}</dd>
+            <dt className="font-medium text-ink-700">Avisos de novos contatos para</dt>
+            <dd className="break-all text-ink-900">{status.data.notifyEmails.join(", ")}</dd>
+            <dt className="font-medium text-ink-700">Última entrega</dt>
+            <dd className="text-ink-900">
+              {status.data.lastDelivery
+                ? `${formatDateTime(status.data.lastDelivery.at)}: “${status.data.lastDelivery.subject}” para ${status.data.lastDelivery.recipient}`
+                : "Nenhuma ainda"}
+            </dd>
+            <dt className="font-medium text-ink-700">Na fila</dt>
+            <dd className="text-ink-900">{status.data.pending}</dd>
+          </dl>
+
+          {status.data.mode === "off" && (
+            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {texts.offHowTo}
+            </p>
+          )}
+          {status.data.mode === "files" && (
+            <p className="text-sm text-ink-500">{texts.filesNote}</p>
+          )}
+
+          <div>
+            <h3 className="mb-2 font-semibold text-ink-900">E-mails que falharam</h3>
+            {status.data.failed.length === 0 ? (
+              <p className="text-sm text-ink-500">Nenhum e-mail falhou.</p>
+            ) : (
+              <ul className="grid gap-3" aria-label="E-mails que falharam">
+                {status.data.failed.map((mail) => (
+                  <li
+                    key={mail.id}
+                    className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50/50 p-3"
+                  >
+                    <div className="grid min-w-0 gap-1 text-sm">
+                      <p className="font-medium break-words text-ink-950">{mail.subject}</p>
+                      <p className="text-ink-700">
+                        Para {mail.recipient} · {formatDateTime(mail.createdAt)} · {mail.attempts}{" "}
+                        {mail.attempts === 1 ? "tentativa" : "tentativas"}
+                      </p>
+                      {mail.lastReply && (
+                        <p className="flex items-start gap-1.5 break-words text-red-700">
+                          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                          <span>Resposta do servidor: {mail.lastReply}</span>
+                        </p>
+                      )}
+                    </div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={resend.isPending || status.data.mode === "off"}
+                      onClick={() => resend.mutate(mail.id)}
+                      aria-label={`Reenviar “${mail.subject}” para ${mail.recipient}`}
+                    >
+                      <RotateCcw className="size-4" aria-hidden />
+                      Reenviar
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <TestMailForm disabled={status.data.mode === "off"} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TestMailForm({ disabled }: { disabled: boolean }) {
+  const [to, setTo] = useState("");
+  const [result, setResult] = useState<TestMailResult | null>(null);
+  const send = useMutation({
+    mutationFn: () =>
+      apiRequest<{ data: TestMailResult }>("POST", "/api/admin/settings/mail/test", { to }),
+    onSuccess: (body) => setResult(body.data),
+    onError: (error) => setResult({ sent: false, message: error.message }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    send.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 border-t border-ink-100 pt-4">
+      <h3 className="font-semibold text-ink-900">Enviar e-mail de teste</h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id="test-mail-to" label="Enviar para" className="min-w-[16rem] flex-1">
+          <Input
+            {...fieldAria("test-mail-to")}
+            type="email"
+            autoComplete="email"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            required
+          />
+        </Field>
+        <Button type="submit" disabled={disabled || send.isPending}>
+          <Send className="size-4" aria-hidden />
+          {send.isPending ? "Enviando..." : "Enviar e-mail de teste"}
+        </Button>
+      </div>
+      {result && (
+        <p
+          role={result.sent ? "status" : "alert"}
+          className={result.sent ? "text-sm text-green-700" : "text-sm break-words text-red-700"}
+        >
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}

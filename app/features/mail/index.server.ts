@@ -1,0 +1,2 @@
+export { notifyNewContact, notifyNewTestimonial } from "./lead-notifications.server.ts";
+export { newsletterConfirmationMail } from "./templates/newsletter-confirmation.server.ts";

@@ -1,0 +1,2 @@
+export { mailTexts } from "./texts.ts";
+export type { FailedMail, MailStatus, TestMailResult } from "./types.ts";

@@ -1,0 +1,41 @@
+import type { Db } from "../../../db/client.server.ts";
+import type { Config } from "../../../server/config.server.ts";
+import { enqueueMail } from "../../../server/mail/outbox.ts";
+import { type NewContactFacts, newContactMail } from "./templates/new-contact.server.ts";
+import {
+  type NewTestimonialFacts,
+  newTestimonialMail,
+} from "./templates/new-testimonial.server.ts";
+
+/**
+ * The created row may carry a spam verdict (docs/product.md#e-mail: spam is never notified).
+ * Optional: rows from before the verdict existed have none.
+ */
+type MaybeSpam = { spam?: boolean | null };
+
+/** Queues 'Novo contato' for every NOTIFY_EMAILS address, in the transaction storing the message. */
+export async function notifyNewContact(
+  tx: Db,
+  config: Config,
+  row: NewContactFacts & MaybeSpam,
+): Promise<void> {
+  if (config.mail.mode === "off" || row?.spam === true) return;
+  const mail = newContactMail(row, config.site.url);
+  await enqueueMail(tx, lead("contact", config, mail));
+}
+
+/** Queues 'Novo depoimento para aprovar' for every NOTIFY_EMAILS address. */
+export async function notifyNewTestimonial(
+  tx: Db,
+  config: Config,
+  row: NewTestimonialFacts & MaybeSpam,
+): Promise<void> {
+  if (config.mail.mode === "off" || row?.spam === true) return;
+  const mail = newTestimonialMail(row, config.site.url);
+  await enqueueMail(tx, lead("testimonial", config, mail));
+}
+
+function lead(kind: string, config: Config, mail: ReturnType<typeof newContactMail>) {
+  const { subject, ...content } = mail;
+  return config.mail.notifyEmails.map((to) => ({ kind, to, subject, content }));
+}

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { transaction } from "../../../db/client.server.ts";
+import { contactMessages, mailOutbox } from "../../../db/schema.ts";
+import { loadConfig } from "../../../server/config.server.ts";
+import { smtpTransport } from "../../../server/mail/transport.ts";
+import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { formatLongDateTime } from "../../lib/format-date.ts";
+import { notifyNewContact } from "./lead-notifications.server.ts";
+
+let sink: SmtpSink;
+let t: TestApp;
+let worker: MailWorker;
+const staff = ["ana@nexo.test", "bruno@nexo.test"];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Nexo Digital <site@nexo.test>",
+    NOTIFY_EMAILS: staff.join(","),
+    SITE_URL: "https://www.nexo.test",
+    RATE_LIMIT_SUBMISSIONS: "100",
+  });
+  const mail = t.config.mail as typeof t.config.mail & { smtpUrl: string };
+  worker = await startMailWorker(t.database, smtpTransport(mail), pino({ level: "silent" }));
+});
+afterEach(async () => {
+  sink.received.length = 0;
+  await t.db.delete(mailOutbox);
+});
+afterAll(async () => {
+  await worker.stop();
+  await sink.stop();
+  await t.close();
+});
+
+const contact = {
+  name: "Paula Reis",
+  email: "paula@example.com",
+  phone: "(11) 98765-4321",
+  projectType: "Site de Imobiliária",
+  subject: "Orçamento de site",
+  message: "Gostaria de um orçamento\npara o site da imobiliária.",
+};
+
+describe("lead notifications, received by a real SMTP server", () => {
+  it("tells every NOTIFY_EMAILS address of a new contact message, answerable to the visitor", async () => {
+    const answer = await t.request("POST", "/api/contact", { body: contact });
+    expect(answer.status).toBe(201);
+    const mails = await sink.waitFor(2);
+    expect(mails.map((m) => m.to && "text" in m.to && m.to.text).sort()).toEqual(staff);
+    const [mail] = mails;
+    expect(mail!.subject).toBe("Novo contato: Orçamento de site");
+    expect(mail!.replyTo?.value[0]?.address).toBe("paula@example.com");
+    const link = `https://www.nexo.test/admin/mensagens?id=${answer.body.data.id}`;
+    const text = mail!.text!;
+    for (const expected of [
+      "Nome: Paula Reis",
+      "E-mail: paula@example.com",
+      "Telefone: (11) 98765-4321",
+      "Assunto: Orçamento de site",
+      "Tipo de projeto: Site de Imobiliária",
+      "Gostaria de um orçamento\npara o site da imobiliária.",
+      `Abrir no painel: ${link}`,
+      "NOTIFY_EMAILS",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The received time, in São Paulo's zone whatever the server's.
+    const [message] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, answer.body.data.id));
+    expect(text).toContain(
+      `Recebida em: ${formatLongDateTime(message!.createdAt)} (horário de Brasília)`,
+    );
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect(mail!.html).toContain("Paula Reis");
+    expect(mail!.html).toContain("Você recebe este aviso porque");
+  });
+
+  it("tells of a new testimonial waiting for approval, with its rating and text", async () => {
+    const answer = await t.request("POST", "/api/testimonials", {
+      body: {
+        clientName: "Maria Souza",
+        clientEmail: "maria@example.com",
+        companyName: "Padaria <Pão> Quente",
+        projectType: "Site Institucional",
+        content: "Equipe atenciosa e site entregue no prazo.",
+        rating: 4,
+      },
+    });
+    expect(answer.status).toBe(201);
+    const [mail] = await sink.waitFor(2);
+    expect(mail!.subject).toBe("Novo depoimento para aprovar: Maria Souza");
+    expect(mail!.text).toContain("Nota: ★★★★☆ (4 de 5)");
+    expect(mail!.text).toContain("Equipe atenciosa e site entregue no prazo.");
+    expect(mail!.text).toContain("Moderar depoimentos: https://www.nexo.test/admin/depoimentos");
+    expect(mail!.html).toContain('href="https://www.nexo.test/admin/depoimentos"');
+    // What a visitor typed is text, never markup.
+    expect(mail!.html).toContain("Padaria &lt;Pão&gt; Quente");
+  });
+
+  it("answers the form before delivery: a server that is down does not slow it", async () => {
+    await sink.stop();
+    try {
+      const started = Date.now();
+      const answer = await t.request("POST", "/api/contact", { body: contact });
+      expect(answer.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      const rows = await t.db.select().from(mailOutbox);
+      expect(rows.map((row) => row.recipient).sort()).toEqual(staff);
+    } finally {
+      await sink.start();
+    }
+  });
+
+  it("queues nothing for spam, nor when mail is off", async () => {
+    const row = { id: 1, ...contact, createdAt: new Date() };
+    await transaction(t.db, (tx) => notifyNewContact(tx, t.config, { ...row, spam: true }));
+    const off = loadConfig({ NODE_ENV: "production", DATA_DIR: "memory://" });
+    await transaction(t.db, (tx) => notifyNewContact(tx, off, row));
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+    await transaction(t.db, (tx) => notifyNewContact(tx, t.config, { ...row, spam: false }));
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../../server/http/app-env.ts";
+import type { RouterDeps } from "../../../server/http/deps.ts";
+import { parsePageQuery } from "../../../server/http/paging.ts";
+import { fail, ok, okPage } from "../../../server/http/responses.ts";
+import { requireUser } from "../../../server/http/session.ts";
+import { parseBody, parseId, validate } from "../../../server/http/validation.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import {
+  createMedia,
+  deleteMedia,
+  getMedia,
+  listMedia,
+  mediaCount,
+  mediaFile,
+  updateAlt,
+} from "./media.server.ts";
+import { ImageRejected, type Rejection } from "./process-image.server.ts";
+import { mediaAltSchema, mediaMessages, uploadAltSchema } from "./schemas.ts";
+
+// The multipart envelope (boundaries, part headers, the alt field) around the file itself.
+const FORM_OVERHEAD = 64 * 1024;
+
+const rejections: Record<Rejection, HttpError> = {
+  unsupported: new HttpError(415, mediaMessages.unsupported),
+  corrupt: new HttpError(400, mediaMessages.corrupt),
+  tooLarge: new HttpError(400, mediaMessages.tooLarge),
+};
+
+/** This route's own body limit (MEDIA_MAX_BYTES); every other /api route keeps the JSON one. */
+function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBytes + FORM_OVERHEAD,
+    onError: (c) => fail(c, new HttpError(413, mediaMessages.fileTooLarge)),
+  });
+}
+
+/** The upload's file and alt text from a multipart body; anything else is refused. */
+async function readUpload(c: Parameters<MiddlewareHandler<AppEnv>>[0], maxBytes: number) {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "multipart/form-data") throw new HttpError(415, mediaMessages.notMultipart);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch (error) {
+    // The body limit's own error must reach it, to become a 413.
+    if (error instanceof Error && error.name === "BodyLimitError") throw error;
+    throw new HttpError(400, mediaMessages.badForm);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) throw new HttpError(400, mediaMessages.missingFile);
+  if (file.size > maxBytes) throw new HttpError(413, mediaMessages.fileTooLarge);
+  const rawAlt = form.get("alt");
+  const { alt } = validate(uploadAltSchema, {
+    alt: typeof rawAlt === "string" ? rawAlt : undefined,
+  });
+  return { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name, alt };
+}
+
+/**
+ * /api/admin/media: the library (docs/product.md#media), for any signed-in staff member. The
+ * upload is the one multipart route of the API: its body is bounded by MEDIA_MAX_BYTES and read
+ * whole before anything is stored, so an interrupted upload leaves nothing behind.
+ */
+export function adminMediaRoutes({ config }: RouterDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get("/", async (c) => okPage(c, await listMedia(c.var.db, parsePageQuery(c))))
+    .get("/stats", async (c) => ok(c, await mediaCount(c.var.db)))
+    .get("/:id", async (c) => ok(c, await getMedia(c.var.db, parseId(c.req.param("id")))))
+    .post("/", uploadLimit(config.mediaMaxBytes), async (c) => {
+      const upload = await readUpload(c, config.mediaMaxBytes);
+      try {
+        const item = await createMedia(c.var.db, upload);
+        c.set("auditTarget", `#${item.id} ${item.fileName}`);
+        return ok(c, item, 201);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw rejections[error.reason];
+        throw error;
+      }
+    })
+    .patch("/:id", async (c) => {
+      const id = parseId(c.req.param("id"));
+      const { alt } = await parseBody(c, mediaAltSchema);
+      return ok(c, await updateAlt(c.var.db, id, alt));
+    })
+    .delete("/:id", async (c) => ok(c, await deleteMedia(c.var.db, parseId(c.req.param("id")))));
+}
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z0-9]+\.[a-z]{3,4})$/;
+
+/**
+ * /media/{id}/{slug}-{label}: the stored copies, from the database, so every instance serves
+ * every image. A name never changes what it holds, so browsers and CDNs keep it for a year.
+ */
+export function mediaFileRoutes(_deps: RouterDeps) {
+  return new Hono<AppEnv>().get("/:id{[1-9][0-9]{0,9}}/:file", async (c) => {
+    const match = FILE_NAME.exec(c.req.param("file"));
+    const id = Number(c.req.param("id"));
+    const file =
+      match && id <= 2_147_483_647
+        ? await mediaFile(c.var.db, id, match[1] as string, match[2] as string)
+        : null;
+    if (!file) return c.text("Not Found", 404, { "X-Content-Type-Options": "nosniff" });
+    const headers = {
+      "Content-Type": file.mime,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: `"${file.hash}"`,
+      "X-Content-Type-Options": "nosniff",
+    };
+    const wanted = c.req.header("if-none-match");
+    if (wanted?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.ETag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
+  });
+}

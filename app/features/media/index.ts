@@ -1,0 +1,4 @@
+// The media library's public entry: what other features (the project form, the public pages) use.
+export { MediaPicker } from "./components/media-picker.tsx";
+export type { MediaItem, MediaVariant } from "./types.ts";
+export { mediaIdOf } from "./types.ts";

@@ -1,0 +1,318 @@
+import { createHash } from "node:crypto";
+import { and, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { type Db, transaction } from "../../../db/client.server.ts";
+import { media, mediaFiles, portfolioImages, portfolioProjects } from "../../../db/schema.ts";
+import {
+  afterCursor,
+  contains,
+  cursorText,
+  keysetOrder,
+  type PageQuery,
+  toPage,
+} from "../../../server/http/paging.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { Page } from "../../lib/page.ts";
+import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
+import { WorkQueue } from "../../lib/work-queue.ts";
+import { slugify } from "../portfolio/index.server.ts";
+import { type ProcessedImage, processImage } from "./process-image.server.ts";
+import { mediaMessages } from "./schemas.ts";
+import { extensionOf, type MediaItem, type MediaVariant, mediaIdOf, mimeOf } from "./types.ts";
+
+type MediaRow = typeof media.$inferSelect;
+type FileRow = Omit<typeof mediaFiles.$inferSelect, "data">;
+
+/**
+ * One image decoded at a time in this process (docs/product.md#media): a 12-megapixel photo takes
+ * about a hundred megabytes while it is processed, so a burst of uploads waits its turn instead of
+ * multiplying that; beyond a few waiting, an upload is told to retry (503).
+ */
+const processing = new WorkQueue({ concurrency: 1, maxWaiting: 8, typicalMs: 1500 });
+
+export function fileUrl(row: Pick<MediaRow, "id" | "slug">, label: string): string {
+  return `/media/${row.id}/${row.slug}-${label}`;
+}
+
+function toVariant(row: Pick<MediaRow, "id" | "slug">, file: FileRow): MediaVariant {
+  return {
+    url: fileUrl(row, file.label),
+    kind: file.kind,
+    format: file.format,
+    mime: mimeOf[file.format],
+    width: file.width,
+    height: file.height,
+    bytes: file.bytes,
+  };
+}
+
+/**
+ * What a project stores and an old browser shows: the JPEG/PNG fallback, or when it was not kept
+ * (smaller as the upload itself) the widest WebP, then AVIF.
+ */
+export function primaryUrl(row: Pick<MediaRow, "id" | "slug">, files: FileRow[]): string {
+  const fallback = files.find((file) => file.kind === "fallback");
+  const widest = (format: string) =>
+    files
+      .filter((file) => file.kind === "responsive" && file.format === format)
+      .sort((a, b) => b.width - a.width)[0];
+  const chosen = fallback ?? widest("webp") ?? widest("avif") ?? files[0];
+  return chosen ? fileUrl(row, chosen.label) : fileUrl(row, "none");
+}
+
+function toItem(row: MediaRow, files: FileRow[]): MediaItem {
+  return {
+    id: row.id,
+    url: primaryUrl(row, files),
+    fileName: row.fileName,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    mime: mimeOf[row.format],
+    bytes: row.bytes,
+    placeholder: row.placeholder,
+    createdAt: row.createdAt.toISOString(),
+    variants: files.map((file) => toVariant(row, file)),
+  };
+}
+
+const fileColumns = {
+  mediaId: mediaFiles.mediaId,
+  label: mediaFiles.label,
+  kind: mediaFiles.kind,
+  format: mediaFiles.format,
+  width: mediaFiles.width,
+  height: mediaFiles.height,
+  bytes: mediaFiles.bytes,
+  hash: mediaFiles.hash,
+};
+
+async function filesOf(db: Db, ids: number[]): Promise<Map<number, FileRow[]>> {
+  const byMedia = new Map<number, FileRow[]>();
+  if (ids.length === 0) return byMedia;
+  const rows = await db
+    .select(fileColumns)
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.mediaId, ids))
+    .orderBy(mediaFiles.kind, mediaFiles.width, mediaFiles.format);
+  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
+  return byMedia;
+}
+
+/** The sender's file name without control characters, or a neutral one. */
+function cleanFileName(name: string): string {
+  const cleaned = name
+    .normalize("NFC")
+    .replace(/\p{Cc}|\p{Cs}/gu, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned.isWellFormed() && cleaned !== "" ? cleaned : "imagem";
+}
+
+function slugOf(fileName: string): string {
+  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  return slugify(base).slice(0, 60).replace(/-+$/, "") || "imagem";
+}
+
+/**
+ * Processes an upload and stores it with every copy in one transaction: refused input throws
+ * before anything is written, and a failure while writing leaves no row behind.
+ */
+export async function createMedia(
+  db: Db,
+  input: { bytes: Buffer; fileName: string; alt: string | null },
+): Promise<MediaItem> {
+  const processed: ProcessedImage = await processing.run(() => processImage(input.bytes));
+  const fileName = cleanFileName(input.fileName);
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({
+        fileName,
+        slug: slugOf(fileName),
+        alt: input.alt,
+        format: processed.format,
+        bytes: input.bytes.length,
+        width: processed.width,
+        height: processed.height,
+        hasAlpha: processed.hasAlpha,
+        placeholder: processed.placeholder,
+      })
+      .returning();
+    if (!row) throw new Error("media insert returned no row");
+    const files = processed.files.map((file) => ({
+      mediaId: row.id,
+      label: file.label,
+      kind: file.kind,
+      format: file.format,
+      width: file.width,
+      height: file.height,
+      bytes: file.data.length,
+      hash: createHash("sha256").update(file.data).digest("base64url"),
+      data: file.data,
+    }));
+    // One image's copies at a time: a few megabytes per statement at most.
+    for (const file of files) await tx.insert(mediaFiles).values(file);
+    return toItem(
+      row,
+      files.map(({ data: _data, ...file }) => file),
+    );
+  });
+}
+
+/** The library, newest first unless asked; `q` finds a part of the file name or the alt text. */
+export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaItem>> {
+  const search: SQL | undefined = query.q
+    ? or(contains(media.fileName, query.q), contains(media.alt, query.q))
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: media, cursorAt: cursorText(media.createdAt) })
+      .from(media)
+      .where(and(search, afterCursor(media, query)))
+      .orderBy(...keysetOrder(media, query))
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(media)
+      .where(search),
+  ]);
+  const files = await filesOf(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  return toPage(
+    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
+    query,
+    count?.total ?? 0,
+    ({ cursorAt: _cursorAt, ...row }) => toItem(row, files.get(row.id) ?? []),
+  );
+}
+
+export async function getMedia(db: Db, id: number): Promise<MediaItem> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw new HttpError(404, mediaMessages.notFound);
+  return toItem(row, (await filesOf(db, [id])).get(id) ?? []);
+}
+
+/** Several images at once, for the pages that show them; unknown ids are simply absent. */
+export async function mediaByIds(db: Db, ids: number[]): Promise<Map<number, MediaItem>> {
+  const found = new Map<number, MediaItem>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return found;
+  const [rows, files] = await Promise.all([
+    db.select().from(media).where(inArray(media.id, unique)),
+    filesOf(db, unique),
+  ]);
+  for (const row of rows) found.set(row.id, toItem(row, files.get(row.id) ?? []));
+  return found;
+}
+
+export async function updateAlt(db: Db, id: number, alt: string): Promise<MediaItem> {
+  const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
+  if (!row) throw new HttpError(404, mediaMessages.notFound);
+  return toItem(row, (await filesOf(db, [id])).get(id) ?? []);
+}
+
+/** The projects whose cover or gallery shows this image (by its /media/{id}/ path). */
+export async function projectsUsing(
+  db: Db,
+  id: number,
+): Promise<{ id: number; title: string; slug: string }[]> {
+  const prefix = `/media/${id}/%`;
+  const gallery = db
+    .select({ id: portfolioImages.projectId })
+    .from(portfolioImages)
+    .where(like(portfolioImages.imageUrl, prefix));
+  return db
+    .select({
+      id: portfolioProjects.id,
+      title: portfolioProjects.title,
+      slug: portfolioProjects.slug,
+    })
+    .from(portfolioProjects)
+    .where(or(like(portfolioProjects.imageUrl, prefix), inArray(portfolioProjects.id, gallery)))
+    .orderBy(portfolioProjects.title);
+}
+
+/**
+ * Deletes an image no project uses; one in use is a 409 naming the projects, so staff know where
+ * to replace it first. Checked and deleted in one transaction.
+ */
+export async function deleteMedia(db: Db, id: number): Promise<{ id: number }> {
+  return transaction(db, async (tx) => {
+    const users = await projectsUsing(tx, id);
+    if (users.length > 0) {
+      throw new HttpError(409, mediaMessages.inUse, {
+        errors: users.map((project) => ({
+          path: `projects.${project.id}`,
+          message: project.title,
+        })),
+      });
+    }
+    const [row] = await tx.delete(media).where(eq(media.id, id)).returning({ id: media.id });
+    if (!row) throw new HttpError(404, mediaMessages.notFound);
+    return row;
+  });
+}
+
+export async function mediaCount(db: Db): Promise<{ count: number }> {
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(media);
+  return { count: row?.count ?? 0 };
+}
+
+/** One stored copy, as /media/{id}/{slug}-{label} asks for it; null when any part is wrong. */
+export async function mediaFile(
+  db: Db,
+  id: number,
+  slug: string,
+  label: string,
+): Promise<{ data: Buffer; mime: string; hash: string } | null> {
+  const [row] = await db
+    .select({ data: mediaFiles.data, format: mediaFiles.format, hash: mediaFiles.hash })
+    .from(mediaFiles)
+    .innerJoin(media, eq(media.id, mediaFiles.mediaId))
+    .where(and(eq(mediaFiles.mediaId, id), eq(mediaFiles.label, label), eq(media.slug, slug)));
+  if (!row) return null;
+  const ext = label.split(".")[1];
+  if (ext !== extensionOf[row.format]) return null;
+  return { data: row.data, mime: mimeOf[row.format], hash: row.hash };
+}
+
+/** `480.avif 480w, 768.avif 768w, …`: the responsive copies of one format, narrowest first. */
+function srcSet(item: MediaItem, format: MediaVariant["format"]): string {
+  return item.variants
+    .filter((variant) => variant.kind === "responsive" && variant.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(", ");
+}
+
+export function toPictureFacts(item: MediaItem): PictureFacts {
+  return {
+    width: item.width,
+    height: item.height,
+    placeholder: item.placeholder,
+    avif: srcSet(item, "avif"),
+    webp: srcSet(item, "webp"),
+    social: item.variants.find((variant) => variant.kind === "social")?.url ?? null,
+  };
+}
+
+/**
+ * The picture facts of a page's library images, by the address the page shows, in one query
+ * (docs/product.md#media): external addresses, and a library address whose image is gone or is
+ * another copy than the one the item names, get none and stay plain `<img>`s.
+ */
+export async function pictureFactsFor(db: Db, urls: string[]): Promise<PictureMap> {
+  const ids = urls.map(mediaIdOf).filter((id): id is number => id !== null);
+  const items = await mediaByIds(db, ids);
+  const facts: PictureMap = {};
+  for (const url of urls) {
+    const id = mediaIdOf(url);
+    const item = id === null ? undefined : items.get(id);
+    if (item?.variants.some((variant) => variant.url === url)) {
+      facts[url] = toPictureFacts(item);
+    }
+  }
+  return facts;
+}

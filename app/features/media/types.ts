@@ -1,0 +1,54 @@
+/** What the media API answers (docs/product.md#media). Isomorphic: the library screen reads it. */
+
+export type MediaFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
+
+/** `responsive`: a width of the srcset; `fallback`: the JPEG/PNG for old browsers; `social`: 1200×630. */
+export type MediaVariantKind = "responsive" | "fallback" | "social";
+
+export interface MediaVariant {
+  url: string;
+  kind: MediaVariantKind;
+  format: MediaFormat;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface MediaItem {
+  id: number;
+  /** The fallback copy (JPEG, or PNG with transparency): what a project stores as its image. */
+  url: string;
+  fileName: string;
+  width: number;
+  height: number;
+  alt: string | null;
+  /** The uploaded file's format and size. */
+  mime: string;
+  bytes: number;
+  placeholder: string;
+  createdAt: string;
+  variants: MediaVariant[];
+}
+
+export const mimeOf: Record<MediaFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+
+export const extensionOf: Record<MediaFormat, string> = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  gif: "gif",
+};
+
+/** `/media/12/praia-1200.jpg` → 12; any other URL (external, demo folder) → null. */
+export function mediaIdOf(url: string): number | null {
+  const match = /^\/media\/([1-9]\d{0,9})\/[a-z0-9-]+-[a-z0-9]+\.[a-z]+$/.exec(url);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { newsletterSubscribers } from "../../../db/schema.ts";
+import { enqueueMail } from "../../../server/mail/outbox.ts";
+import { retentionPeriods } from "../../lib/retention-periods.ts";
+import type { PolicyFacts } from "../../lib/site-facts.ts";
+import { recordConsent } from "../consent/index.server.ts";
+import { privacyPolicyVersion } from "../legal/index.ts";
+import { newsletterConfirmationMail } from "../mail/index.server.ts";
+import type { NewsletterSubscription } from "./schemas.ts";
+import { normaliseEmail, unsubscribeSecret, unsubscribeToken } from "./unsubscribe-token.server.ts";
+
+// docs/product.md#newsletter: with NEWSLETTER_DOUBLE_OPT_IN a subscription is pending until the
+// owner of the address follows the link mailed to it; a link is single-use and lasts 7 days.
+
+const CONFIRMATION_MS = retentionPeriods.pendingSubscriptionDays * 86_400_000;
+
+/** Only the hash is stored: a copy of the database confirms no one. */
+const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
+
+export interface DoubleOptInSettings {
+  appSecret: string | undefined;
+  site: { url: string; name: string };
+}
+
+/**
+ * Stores the address as pending (inactive) with a fresh link, and queues its confirmation mail in
+ * the same transaction. An active address is left as it is ("already"); a pending or unsubscribed
+ * one gets a new link, which replaces the old.
+ */
+export async function subscribePending(
+  db: Db,
+  settings: DoubleOptInSettings,
+  input: NewsletterSubscription,
+): Promise<"pending" | "already-subscribed"> {
+  const email = normaliseEmail(input.email);
+  const token = randomBytes(32).toString("base64url");
+  const secret = await unsubscribeSecret(db, settings.appSecret);
+  return db.transaction(async (tx) => {
+    const pending = { confirmationHash: hashOf(token), confirmationSentAt: new Date() };
+    const [inserted] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, name: input.name, active: false, confirmedAt: null, ...pending })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    if (!inserted) {
+      const [renewed] = await tx
+        .update(newsletterSubscribers)
+        .set({
+          ...pending,
+          // Pending now: the 7-day expiry, not the unsubscribed rule, decides when it goes.
+          unsubscribedAt: null,
+          name: input.name ?? sql`${newsletterSubscribers.name}`,
+        })
+        .where(and(sameEmail(email), eq(newsletterSubscribers.active, false)))
+        .returning({ id: newsletterSubscribers.id });
+      if (!renewed) return "already-subscribed";
+    }
+    const base = settings.site.url;
+    const mail = newsletterConfirmationMail(
+      settings.site.name,
+      `${base}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+      `${base}/newsletter/cancelar?token=${encodeURIComponent(unsubscribeToken(secret, email))}`,
+    );
+    await enqueueMail(tx, [
+      { kind: "newsletter-confirmation", to: email, subject: mail.subject, content: mail },
+    ]);
+    return "pending";
+  });
+}
+
+const unexpired = (hash: string, now: Date) =>
+  and(
+    eq(newsletterSubscribers.confirmationHash, hash),
+    gt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_MS)),
+  );
+
+/** The address a confirmation link is for, or null when it is unknown, used or expired. */
+export async function pendingAddress(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(unexpired(hashOf(token), now));
+  return row?.email ?? null;
+}
+
+/**
+ * Confirms the subscription once: the hash is cleared in the same statement, so a second use (or
+ * two at once) finds nothing. The consent is recorded with the policy version in force.
+ */
+export async function confirmSubscription(
+  db: Db,
+  token: string,
+  facts: PolicyFacts,
+  ip: string | null,
+  now = new Date(),
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        active: true,
+        confirmedAt: now,
+        unsubscribedAt: null,
+        confirmationHash: null,
+        confirmationSentAt: null,
+      })
+      .where(unexpired(hashOf(token), now))
+      .returning({ email: newsletterSubscribers.email });
+    if (!row) return null;
+    await recordConsent(tx, {
+      source: "newsletter",
+      choice: "confirmed",
+      policyVersion: privacyPolicyVersion(facts),
+      email: row.email,
+      ip,
+    });
+    return row.email;
+  });
+}

@@ -1,0 +1,210 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { consentRecords, mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { smtpTransport } from "../../../server/mail/transport.ts";
+import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
+import { unsubscribeSecret, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
+
+// docs/product.md#newsletter: NEWSLETTER_DOUBLE_OPT_IN=true, with a real SMTP server receiving.
+
+type Args = Parameters<typeof action>[0];
+
+let sink: SmtpSink;
+let t: TestApp;
+let worker: MailWorker;
+let cookie: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Nexo Digital <site@nexo.test>",
+    SITE_URL: "https://www.nexo.test",
+    NEWSLETTER_DOUBLE_OPT_IN: "true",
+    RATE_LIMIT_SUBMISSIONS: "100",
+  });
+  const mail = t.config.mail as typeof t.config.mail & { smtpUrl: string };
+  worker = await startMailWorker(t.database, smtpTransport(mail), pino({ level: "silent" }));
+  cookie = (await t.signIn("editor")).cookie;
+});
+afterEach(async () => {
+  sink.received.length = 0;
+  await t.db.delete(mailOutbox);
+});
+afterAll(async () => {
+  await worker.stop();
+  await sink.stop();
+  await t.close();
+});
+
+function context() {
+  const provider = new RouterContextProvider();
+  provider.set(appLoadContext, { db: t.db, site: t.config.site, markUncacheable: () => {} });
+  provider.set(pageActionContext, {
+    deps: { config: t.config } as never,
+    clientIp: "203.0.113.9",
+    secure: false,
+  });
+  return provider;
+}
+const url = (token: string) =>
+  `http://localhost/newsletter/confirmar?token=${encodeURIComponent(token)}`;
+const load = (token: string) =>
+  loader({ request: new Request(url(token)), context: context() } as unknown as Args);
+const confirm = (token: string) =>
+  action({
+    request: new Request(url(token), { method: "POST" }),
+    context: context(),
+  } as unknown as Args);
+
+const rowOf = async (email: string) =>
+  (
+    await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))
+  )[0];
+const subscribe = (email: string) =>
+  t.request("POST", "/api/newsletter/subscribe", { body: { email, name: "" } });
+
+/** Subscribes and returns the confirmation mail as received, and its link's token. */
+async function subscribeAndReceive(email: string) {
+  const answer = await subscribe(email);
+  expect(answer.status).toBe(201);
+  expect(answer.body.message).toBe("Quase lá! Enviamos um link de confirmação para o seu e-mail.");
+  const [mail] = await sink.waitFor(1);
+  sink.received.length = 0;
+  const match = /https:\/\/www\.nexo\.test\/newsletter\/confirmar\?token=([\w%-]+)/.exec(
+    mail!.text!,
+  );
+  expect(match).not.toBeNull();
+  return { mail: mail!, token: decodeURIComponent(match![1]!) };
+}
+
+const stats = async () => (await t.request("GET", "/api/admin/newsletter/stats", { cookie })).body;
+
+describe("newsletter double opt-in", () => {
+  it("stores a pending subscriber and mails a link with both List-Unsubscribe headers", async () => {
+    const { mail, token } = await subscribeAndReceive("nova@exemplo.com");
+    const row = await rowOf("nova@exemplo.com");
+    expect(row).toMatchObject({ active: false, confirmedAt: null });
+    // Only a hash of the token is kept.
+    expect(row!.confirmationHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.confirmationHash).not.toContain(token);
+
+    expect(mail.subject).toBe("Confirme sua inscrição na newsletter da Nexo Digital");
+    expect(mail.html).toContain("Confirmar inscrição");
+    expect(mail.text).toContain("porque este endereço foi informado para receber a newsletter");
+    const header = (name: string) =>
+      mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<https:\/\/www\.nexo\.test\/newsletter\/cancelar\?token=([^>]+)>$/.exec(
+      header("list-unsubscribe") ?? "",
+    );
+    expect(unsubscribe).not.toBeNull();
+    const secret = await unsubscribeSecret(t.db, t.config.appSecret);
+    expect(verifyUnsubscribeToken(secret, decodeURIComponent(unsubscribe![1]!))).toBe(
+      "nova@exemplo.com",
+    );
+  });
+
+  it("confirms on the page's POST only, once, and records the consent", async () => {
+    const { token } = await subscribeAndReceive("confirma@exemplo.com");
+    // A GET (a mail scanner's) names the address and changes nothing.
+    await expect(load(token)).resolves.toEqual({ email: "confirma@exemplo.com" });
+    expect((await rowOf("confirma@exemplo.com"))!.active).toBe(false);
+
+    await expect(confirm(token)).resolves.toEqual({ done: true });
+    const row = await rowOf("confirma@exemplo.com");
+    expect(row).toMatchObject({ active: true, confirmationHash: null });
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    const consents = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.email, "confirma@exemplo.com"));
+    expect(consents).toMatchObject([{ source: "newsletter", choice: "confirmed" }]);
+
+    // Single use.
+    await expect(load(token)).resolves.toEqual({ email: null });
+    await expect(confirm(token)).resolves.toEqual({ done: false });
+    // An active address answers as without double opt-in, and gets no mail.
+    const again = await subscribe("confirma@exemplo.com");
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe("Este email já está inscrito na newsletter.");
+  });
+
+  it("a link older than 7 days, or a forged one, confirms no one", async () => {
+    const { token } = await subscribeAndReceive("atrasada@exemplo.com");
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmationSentAt: new Date(Date.now() - 7 * 86_400_000 - 60_000) })
+      .where(eq(newsletterSubscribers.email, "atrasada@exemplo.com"));
+    await expect(load(token)).resolves.toEqual({ email: null });
+    await expect(confirm(token)).resolves.toEqual({ done: false });
+    for (const bad of ["", "x", `${token}x`, "a\u0000b", "y".repeat(5000)]) {
+      await expect(confirm(bad)).resolves.toEqual({ done: false });
+    }
+    expect((await rowOf("atrasada@exemplo.com"))!.active).toBe(false);
+  });
+
+  it("a new subscription of a pending address sends a fresh link; the old one stops working", async () => {
+    const first = await subscribeAndReceive("repete@exemplo.com");
+    const second = await subscribeAndReceive("repete@exemplo.com");
+    expect(second.token).not.toBe(first.token);
+    await expect(confirm(first.token)).resolves.toEqual({ done: false });
+    await expect(confirm(second.token)).resolves.toEqual({ done: true });
+  });
+
+  it("lists pending ones as pending, but stats, the e-mail list and the CSV count confirmed ones only", async () => {
+    await t.db.delete(newsletterSubscribers);
+    const { token } = await subscribeAndReceive("ativa@exemplo.com");
+    await confirm(token);
+    await subscribeAndReceive("pendente@exemplo.com");
+
+    const list = await t.request("GET", "/api/admin/newsletter", { cookie });
+    const shown = list.body.data.map((s: { email: string; pending: boolean; active: boolean }) => [
+      s.email,
+      s.active,
+      s.pending,
+    ]);
+    expect(shown.sort()).toEqual([
+      ["ativa@exemplo.com", true, false],
+      ["pendente@exemplo.com", false, true],
+    ]);
+    expect((await stats()).data).toEqual({ count: 1 });
+    const emails = await t.request("GET", "/api/admin/newsletter/emails", { cookie });
+    expect(emails.body).toBe("ativa@exemplo.com");
+    const csv = await t.request("GET", "/api/admin/newsletter/export", { cookie });
+    expect(csv.body).toContain("ativa@exemplo.com");
+    expect(csv.body).not.toContain("pendente@exemplo.com");
+  });
+
+  it("a pending address removed by staff, or by the mail's one-click link, leaves with its link", async () => {
+    const { token } = await subscribeAndReceive("sai@exemplo.com");
+    const removed = await t.request("POST", "/api/newsletter/unsubscribe", {
+      cookie,
+      body: { email: "sai@exemplo.com" },
+    });
+    expect(removed.body.data).toMatchObject({ active: false, pending: false });
+    await expect(confirm(token)).resolves.toEqual({ done: false });
+    const list = await t.request("GET", "/api/admin/newsletter?q=sai%40", { cookie });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it("an unsubscribed address that comes back is pending until it confirms again", async () => {
+    const { token } = await subscribeAndReceive("volta@exemplo.com");
+    await confirm(token);
+    await t.request("POST", "/api/newsletter/unsubscribe", {
+      cookie,
+      body: { email: "volta@exemplo.com" },
+    });
+    const back = await subscribeAndReceive("volta@exemplo.com");
+    expect(await rowOf("volta@exemplo.com")).toMatchObject({ active: false, unsubscribedAt: null });
+    await expect(confirm(back.token)).resolves.toEqual({ done: true });
+    expect((await rowOf("volta@exemplo.com"))!.active).toBe(true);
+  });
+});

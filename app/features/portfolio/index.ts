@@ -1,0 +1,3 @@
+// The portfolio's public entry: what other features (the home page, the dashboard) may use.
+export { ProjectCard } from "./components/project-card.tsx";
+export type { Project, ProjectSummary } from "./types.ts";

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Db } from "../../db/client.server.ts";
+import { appSecret } from "./app-secret.server.ts";
+
+/**
+ * Spam sorting for the public forms (docs/product.md#spam, docs/decisions/0014-spam-honeypot-and-form-token.md).
+ *
+ * A form token is `<issued at, ms since the epoch, base 36>.<base64url HMAC-SHA256(secret,
+ * purpose + issued at)>`: the server says when it handed the form out, and only the server can
+ * say it. The purpose prefix keeps a signature made here from being valid for another use of
+ * the same secret (unsubscribe links).
+ */
+const PURPOSE = "form-token:";
+
+/**
+ * A submission sent sooner than this after its form was handed out was not typed by a person
+ * (FORM_MIN_FILL_SECONDS; the end-to-end servers, whose robots type fast, set 0).
+ */
+export const MIN_FILL_MS = 3000;
+
+function sign(secret: string, issuedAt: string): string {
+  return createHmac("sha256", secret)
+    .update(PURPOSE + issuedAt)
+    .digest("base64url");
+}
+
+export function issueFormToken(secret: string, now = Date.now()): string {
+  const issuedAt = now.toString(36);
+  return `${issuedAt}.${sign(secret, issuedAt)}`;
+}
+
+/** When the token was issued, or null when it is not one of ours. */
+export function formTokenIssuedAt(secret: string, token: string): number | null {
+  const parts = token.split(".");
+  if (parts.length !== 2) return null;
+  const [issuedAt, signature] = parts as [string, string];
+  if (!/^[0-9a-z]{1,12}$/.test(issuedAt) || !/^[\w-]{43}$/.test(signature)) return null;
+  const expected = Buffer.from(sign(secret, issuedAt), "base64url");
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Number.parseInt(issuedAt, 36);
+}
+
+export interface SpamSignals {
+  /** The honeypot: a field people never see, so never fill. */
+  website?: string | null;
+  /** The form token; JSON clients that send none are judged by the honeypot alone. */
+  formToken?: string | null;
+}
+
+/**
+ * True when a submission is spam: the honeypot is filled, the token is forged or garbled, or it
+ * says the form was sent less than 3 s after it was handed out. An old token is fine: a cached
+ * page carries the time it was rendered, which can only make a visitor look slower.
+ */
+export function isSpam(
+  secret: string,
+  signals: SpamSignals,
+  now = Date.now(),
+  minFillMs = MIN_FILL_MS,
+): boolean {
+  if (signals.website) return true;
+  if (!signals.formToken) return false;
+  const issuedAt = formTokenIssuedAt(secret, signals.formToken);
+  if (issuedAt === null) return true;
+  return now - issuedAt < minFillMs;
+}
+
+/** The verdict with the server's settings: its secret and FORM_MIN_FILL_SECONDS. */
+export async function judgeSpam(
+  db: Db,
+  settings: { appSecret: string | undefined; formMinFillMs: number },
+  signals: SpamSignals,
+): Promise<boolean> {
+  const secret = await appSecret(db, settings.appSecret);
+  return isSpam(secret, signals, Date.now(), settings.formMinFillMs);
+}

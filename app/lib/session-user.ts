@@ -1,0 +1,10 @@
+import type { Role } from "../../db/schema.ts";
+
+/** The signed-in user as the server and the screens see it: never the password hash. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  fullName: string;
+  role: Role;
+  createdAt: string;
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import {
+  confirmSubscription,
+  pendingAddress,
+} from "../../features/newsletter/double-opt-in.server.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
+import type { Route } from "./+types/newsletter-confirm";
+
+// docs/product.md#newsletter: the page a double opt-in confirmation mail's link opens.
+
+const texts = {
+  title: "Confirmar inscrição na newsletter",
+  confirm: (email: string) => `Receber a newsletter da Nexo Digital em ${email}?`,
+  button: "Confirmar inscrição",
+  done: "Inscrição confirmada",
+  doneDescription:
+    "Pronto! Você passará a receber a newsletter. Cada mensagem traz um link para cancelar quando quiser.",
+  invalid: "Link inválido ou expirado",
+  invalidDescription:
+    "O link vale uma vez, por 7 dias. Inscreva-se de novo no rodapé do site para receber outro.",
+  back: "Voltar para o site",
+} as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirmar newsletter | Nexo Digital" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function tokenOf(request: Request): string | null {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token.length === 0 || token.length > 200 || !hasOnlyValidCharacters(token)) return null;
+  return token;
+}
+
+/** Shows the address before anything changes: a mail scanner's GET confirms no one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const email = token ? await pendingAddress(context.get(appLoadContext).db, token) : null;
+  return { email };
+}
+
+/** The button: the link is used up, the address becomes active and the consent is kept. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf(request);
+  if (!token) return { done: false as const };
+  const { deps, clientIp } = context.get(pageActionContext);
+  const email = await confirmSubscription(
+    context.get(appLoadContext).db,
+    token,
+    deps.config.site.privacy,
+    clientIp,
+  );
+  return { done: email !== null };
+}
+
+export default function NewsletterConfirm() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
+      <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
+        <h1 className="font-display text-2xl font-semibold text-ink-900">{texts.title}</h1>
+        {result?.done ? (
+          <FormMessage
+            tone="success"
+            title={texts.done}
+            description={texts.doneDescription}
+            className="mt-6"
+          />
+        ) : email && !result ? (
+          <Form method="post" className="mt-6 grid gap-6">
+            <p className="text-ink-700">{texts.confirm(email)}</p>
+            <Button type="submit" className="justify-self-start">
+              {texts.button}
+            </Button>
+          </Form>
+        ) : (
+          <FormMessage
+            tone="error"
+            title={texts.invalid}
+            description={texts.invalidDescription}
+            className="mt-6"
+          />
+        )}
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center gap-2 text-sm text-ink-500 underline-offset-4 hover:text-ink-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {texts.back}
+        </Link>
+      </div>
+    </section>
+  );
+}

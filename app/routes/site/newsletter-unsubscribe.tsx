@@ -1,0 +1,104 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { unsubscribe } from "../../features/newsletter/newsletter.server.ts";
+import {
+  unsubscribeSecret,
+  verifyUnsubscribeToken,
+} from "../../features/newsletter/unsubscribe-token.server.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+// docs/product.md#newsletter-unsubscribe: the page a newsletter mail's link opens, and the
+// address of its List-Unsubscribe header, which mail apps post to (RFC 8058 one-click).
+
+const texts = {
+  title: "Cancelar inscrição na newsletter",
+  confirm: (email: string) => `Deixar de receber a newsletter da Nexo Digital em ${email}?`,
+  button: "Cancelar inscrição",
+  done: "Inscrição cancelada",
+  doneDescription:
+    "Você não receberá mais a newsletter. Se mudar de ideia, é só se inscrever de novo no rodapé do site.",
+  invalid: "Link inválido ou expirado",
+  invalidDescription:
+    "Use o link de cancelamento da mensagem mais recente, ou escreva para nós pelo e-mail do rodapé.",
+  back: "Voltar para o site",
+} as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cancelar newsletter | Nexo Digital" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The address a link's token was signed for, or null for a forged, damaged or missing token. */
+async function addressOf(request: Request, context: Route.LoaderArgs["context"]) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token.length === 0 || token.length > 1000 || !hasOnlyValidCharacters(token)) return null;
+  const { db } = context.get(appLoadContext);
+  const { deps } = context.get(pageActionContext);
+  return verifyUnsubscribeToken(await unsubscribeSecret(db, deps.config.appSecret), token);
+}
+
+/** Shows whom the link is for before anything changes: a mail scanner's GET unsubscribes no one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const email = await addressOf(request, context);
+  return { email };
+}
+
+/** The button, or a mail app's one-click post: the signed address leaves the list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const email = await addressOf(request, context);
+  if (!email) return { done: false as const };
+  try {
+    await unsubscribe(context.get(appLoadContext).db, email);
+  } catch (error) {
+    // Already erased (retention, a data-subject request): nothing left to cancel.
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+  return { done: true as const };
+}
+
+export default function NewsletterUnsubscribe() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
+      <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
+        <h1 className="font-display text-2xl font-semibold text-ink-900">{texts.title}</h1>
+        {result?.done ? (
+          <FormMessage
+            tone="success"
+            title={texts.done}
+            description={texts.doneDescription}
+            className="mt-6"
+          />
+        ) : email && !result ? (
+          <Form method="post" className="mt-6 grid gap-6">
+            <p className="text-ink-700">{texts.confirm(email)}</p>
+            <Button type="submit" className="justify-self-start">
+              {texts.button}
+            </Button>
+          </Form>
+        ) : (
+          <FormMessage
+            tone="error"
+            title={texts.invalid}
+            description={texts.invalidDescription}
+            className="mt-6"
+          />
+        )}
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center gap-2 text-sm text-ink-500 underline-offset-4 hover:text-ink-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {texts.back}
+        </Link>
+      </div>
+    </section>
+  );
+}

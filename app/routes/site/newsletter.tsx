@@ -1,0 +1,78 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useActionData } from "react-router";
+import { runFormAction } from "../../../server/http/form-action.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { FormMessage } from "../../components/ui/form-message.tsx";
+import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
+import { newsletterTexts } from "../../features/newsletter/components/newsletter-form-texts.ts";
+import { subscribeUnlessSpam } from "../../features/newsletter/newsletter.server.ts";
+import { newsletterSubscribeSchema } from "../../features/newsletter/schemas.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { type FormResult, spamSignalFieldNames } from "../../lib/form-result.ts";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Nexo Digital" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The footer's newsletter form posted without JavaScript (docs/product.md#forms-without-javascript):
+ * the API's limiter, schema and service; the answer is the server's own message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(appLoadContext);
+  const { deps, clientIp } = context.get(pageActionContext);
+  return runFormAction(
+    request,
+    {
+      schema: newsletterSubscribeSchema,
+      fields: ["email", ...spamSignalFieldNames],
+      before: () => deps.limiters.newsletter.take(clientIp),
+    },
+    async (input): Promise<FormResult> => {
+      // A spam subscription is not stored, and answered as a new one (docs/product.md#spam).
+      const { message } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
+      return { status: "success", message };
+    },
+  );
+}
+
+/** Where the footer form lands without JavaScript: its answer, and the form again on a failure. */
+export default function NewsletterAnswer() {
+  const result = useActionData<FormResult>();
+  const failure =
+    result?.status === "invalid"
+      ? (result.errors.email ?? newsletterTexts.serverFailure)
+      : result?.status === "failed"
+        ? result.message
+        : null;
+  return (
+    <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
+      <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-ink-950 p-8 text-white shadow-card sm:p-10">
+        <h1 className="font-display text-2xl font-semibold">Receba novidades</h1>
+        {result?.status === "success" && (
+          <FormMessage tone="success" title={result.message} className="mt-6" />
+        )}
+        {failure && (
+          <FormMessage
+            tone="error"
+            title={newsletterTexts.errorTitle}
+            description={failure}
+            className="mt-6"
+          />
+        )}
+        {result?.status !== "success" && (
+          <NewsletterForm defaultEmail={result && "values" in result ? result.values.email : ""} />
+        )}
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center gap-2 text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Voltar para o site
+        </Link>
+      </div>
+    </section>
+  );
+}

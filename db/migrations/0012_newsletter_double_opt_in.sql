@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmation_hash" varchar(64);--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "confirmation_sent_at" timestamp with time zone;
