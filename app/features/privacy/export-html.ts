@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../lib/format-date.ts";
+import { consentLabel, testimonialStatusLabel } from "./texts.ts";
 import type { SubjectData } from "./types.ts";
 
 const escapeHtml = (value: unknown) =>
@@ -41,9 +42,9 @@ th{background:#f3f3f3}h2{margin-top:2rem}</style></head><body>
 <h1>Dados pessoais de ${escapeHtml(data.email)}</h1>
 <p>Relatório gerado por ${escapeHtml(agency)} em ${escapeHtml(formatDateTime(generatedAt))}, em resposta a uma solicitação feita com base na LGPD (Lei nº 13.709/2018, art. 18).</p>
 ${table("Mensagens de contato", when(data.messages), { createdAt: "Recebida em", name: "Nome", email: "E-mail", phone: "Telefone", projectType: "Tipo de projeto", subject: "Assunto", message: "Mensagem" })}
-${table("Depoimentos", when(data.testimonials), { createdAt: "Enviado em", clientName: "Nome", clientEmail: "E-mail", companyName: "Empresa", projectType: "Tipo de projeto", rating: "Nota", content: "Depoimento", status: "Situação" })}
+${table("Depoimentos", when(data.testimonials.map((t) => ({ ...t, status: testimonialStatusLabel(t.status) }))), { createdAt: "Enviado em", clientName: "Nome", clientEmail: "E-mail", companyName: "Empresa", projectType: "Tipo de projeto", rating: "Nota", content: "Depoimento", status: "Situação" })}
 ${table("Newsletter", when(data.subscribers.map((s) => ({ ...s, active: s.active ? "Ativa" : "Cancelada" }))), { createdAt: "Inscrição em", email: "E-mail", name: "Nome", active: "Assinatura" })}
-${table("Consentimentos registrados", when(data.consents), { createdAt: "Em", source: "Origem", choice: "Escolha", policyVersion: "Versão da política", ip: "Endereço IP" })}
+${table("Consentimentos registrados", when(data.consents.map((c) => ({ ...c, choice: consentLabel(c) }))), { createdAt: "Em", choice: "Escolha", policyVersion: "Versão da política", ip: "Endereço IP" })}
 ${table("Contas da equipe", data.users, { username: "Usuário", fullName: "Nome", role: "Função" })}
 </body></html>
 `;

@@ -9,6 +9,35 @@ export const requestTypeLabels: Record<PrivacyRequestType, string> = {
   information: "Informação sobre o uso",
 };
 
+const consentSources: Record<string, string> = {
+  cookies: "Aviso de cookies",
+  newsletter: "Newsletter",
+  testimonial: "Depoimento",
+  contact: "Formulário de contato",
+};
+
+const consentChoices: Record<string, string> = {
+  accepted: "aceitou todos os cookies",
+  "essential-only": "apenas cookies essenciais",
+  subscribed: "pediu a inscrição",
+  confirmed: "confirmou a inscrição",
+  submitted: "enviou ciente da política",
+};
+
+/** A consent record as staff and the data subject read it: "Newsletter: confirmou a inscrição". */
+export function consentLabel(consent: { source: string; choice: string }): string {
+  const source = consentSources[consent.source] ?? consent.source;
+  return `${source}: ${consentChoices[consent.choice] ?? consent.choice}`;
+}
+
+const testimonialStatuses: Record<string, string> = {
+  approved: "Publicado",
+  pending: "Pendente",
+  rejected: "Rejeitado",
+};
+
+export const testimonialStatusLabel = (status: string) => testimonialStatuses[status] ?? status;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What an erasure will do, said before it is confirmed. */

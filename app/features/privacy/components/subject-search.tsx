@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Search, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
@@ -8,7 +8,7 @@ import { ListLoadError, ListLoading } from "../../../components/ui/list-states.t
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiData, apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import { erasureSummary } from "../texts.ts";
+import { consentLabel, erasureSummary, testimonialStatusLabel } from "../texts.ts";
 import type { ErasureReport, SubjectData } from "../types.ts";
 import { CorrectButton } from "./correct-dialog.tsx";
 
@@ -17,7 +17,8 @@ import { CorrectButton } from "./correct-dialog.tsx";
  * export (JSON for portability, a readable page), correction and erasure (docs/product.md#privacy).
  */
 export function SubjectSearch({ onSearched }: { onSearched: (email: string) => void }) {
-  const [typed, setTyped] = useState("");
+  // Uncontrolled, so an address typed before the page hydrated is still the one searched.
+  const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
@@ -44,7 +45,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const address = typed.trim();
+    const address = input.current?.value.trim() ?? "";
     if (!address) return;
     setEmail(address);
     onSearched(address);
@@ -77,8 +78,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
             autoComplete="off"
             className={inputClass}
             placeholder="nome@exemplo.com"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            ref={input}
           />
         </Field>
         <Button type="submit">
@@ -144,12 +144,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
                 when={t.createdAt}
                 title={`${t.clientName}${t.companyName ? ` · ${t.companyName}` : ""}`}
               >
-                {t.status === "approved"
-                  ? "Publicado"
-                  : t.status === "pending"
-                    ? "Pendente"
-                    : "Rejeitado"}{" "}
-                · “{t.content}”
+                {testimonialStatusLabel(t.status)} · “{t.content}”
                 <CorrectButton
                   kind="testimonial"
                   id={t.id}
@@ -178,7 +173,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
           </Found>
           <Found title="Consentimentos" count={data.consents.length}>
             {data.consents.map((c) => (
-              <Row key={c.id} when={c.createdAt} title={`${c.source}: ${c.choice}`}>
+              <Row key={c.id} when={c.createdAt} title={consentLabel(c)}>
                 Política {c.policyVersion} · IP {c.ip ?? "—"}
               </Row>
             ))}
