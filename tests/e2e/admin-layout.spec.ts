@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiData, guardConsole, signIn, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
 /*
@@ -127,7 +128,7 @@ test("one Escape closes the message dialog even with the success toast on screen
     },
   });
   expect(sent.status()).toBe(201);
-  await page.goto("/admin/mensagens");
+  await gotoHydrated(page, "/admin/mensagens");
   await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject);
   await page.getByRole("button", { name: "Ver mensagem de Joana Prado" }).click();
   const dialog = page.getByRole("dialog", { name: "Detalhes da Mensagem" });
@@ -162,7 +163,7 @@ test("creating a user shows a spinner and sends the form once however often it i
     await held;
     await route.fallback();
   });
-  await page.goto("/admin/usuarios");
+  await gotoHydrated(page, "/admin/usuarios");
   await page.getByRole("button", { name: "Novo Usuário" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar Novo Usuário" });
   const username = uniqueTag("duplo");

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { MediaItem } from "../../app/features/media/types.ts";
 import { apiData, guardConsole, signIn, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 import { gif, jpegWithGps, pngWithAlpha, svgWithScript, webp } from "../support/test-images.ts";
 
 guardConsole();
@@ -137,7 +138,7 @@ test("the project form takes its cover and a gallery image from the library, upl
   await signIn(page.request);
   const tag = uniqueTag("capa");
   const title = `Projeto ${tag}`;
-  await page.goto("/admin/portfolio/novo");
+  await gotoHydrated(page, "/admin/portfolio/novo");
   await page.getByLabel("Título").fill(title);
   await page.getByLabel("Descrição curta").fill("Um projeto montado só com imagens enviadas.");
   await page.getByLabel("Categoria").click();

@@ -11,6 +11,7 @@ import {
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 guardConsole();
 
@@ -212,7 +213,7 @@ test("a failed mark-as-read shows the error toast", async ({ page }) => {
   const subject = `Falha ${uniqueTag("f")}`;
   await sendMessage(page.request, subject, "Paulo Teixeira");
   await failApi(page, "**/api/admin/contacts/*/read", "POST");
-  await page.goto("/admin/mensagens");
+  await gotoHydrated(page, "/admin/mensagens");
   await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject);
   await page.getByRole("button", { name: "Ver mensagem de Paulo Teixeira" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como lida" }).click();

@@ -13,6 +13,7 @@ import {
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 guardConsole();
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -189,7 +190,7 @@ test("a copy failure shows the error toast", async ({ page }) => {
   });
   await signIn(page.request);
   await fakeApi(page, "**/api/admin/newsletter", fixture);
-  await page.goto("/admin/newsletter");
+  await gotoHydrated(page, "/admin/newsletter");
   await page.getByRole("button", { name: "Copiar Emails" }).click();
   await expect(toastRegion(page).getByText("Erro ao copiar")).toBeVisible();
   await expect(
@@ -230,7 +231,7 @@ test("a failed unsubscribe shows the error toast and keeps the row", async ({ pa
   await signIn(page.request);
   const email = await subscribe(page.request, "Bruna Reis");
   await failApi(page, "**/api/newsletter/unsubscribe", "POST");
-  await page.goto("/admin/newsletter");
+  await gotoHydrated(page, "/admin/newsletter");
   await search(page).fill(email);
   await page.getByRole("button", { name: `Cancelar inscrição de ${email}` }).click();
   const confirm = page

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import type { Project } from "../../app/features/portfolio/types.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 // The journeys sign in (deliberately slow hashing) and run axe: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -131,7 +132,7 @@ test.describe("signed in", () => {
   });
 
   test("docs/product.md#validation validation messages", async ({ page }) => {
-    await page.goto("/admin/portfolio/novo");
+    await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByRole("button", { name: "Criar Projeto" }).click();
     await expect(page.getByText("O título deve ter pelo menos 3 caracteres")).toBeVisible();
     await expect(page.getByText("O slug deve ter pelo menos 3 caracteres")).toBeVisible();
@@ -228,7 +229,7 @@ test.describe("signed in", () => {
   test("create with two local images, then edit: add and remove one", async ({ page }) => {
     const suffix = Date.now();
     const title = `Projeto Completo ${suffix}`;
-    await page.goto("/admin/portfolio/novo");
+    await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByLabel("Título").fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`projeto-completo-${suffix}`);
     await page.getByLabel("Descrição curta").fill("Um projeto completo criado de ponta a ponta.");
@@ -322,7 +323,7 @@ test.describe("signed in", () => {
     await page.route("**/api/admin/portfolio", (route) =>
       route.request().method() === "POST" ? fail(route) : route.fallback(),
     );
-    await page.goto("/admin/portfolio/novo");
+    await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByLabel("Título").fill("Projeto que falha");
     await page.getByLabel("Descrição curta").fill("Descrição suficiente para passar.");
     await chooseCategory(page, "Design");
@@ -377,7 +378,7 @@ test.describe("signed in", () => {
   });
 
   test("no axe violations on the create and edit forms", async ({ page }) => {
-    await page.goto("/admin/portfolio/novo");
+    await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByRole("button", { name: "Criar Projeto" }).click();
     await expect(page.getByText("O título deve ter pelo menos 3 caracteres")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -8,6 +8,7 @@ import {
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 /*
  * An admin answers a data-subject request end to end (docs/product.md#privacy): finds the
@@ -44,11 +45,13 @@ test("an admin finds, exports, corrects and erases a person's data, and closes t
   const email = `${uniqueTag("titular")}@exemplo.com.br`;
   await leaveData(page.request, email);
 
-  await page.goto("/admin/privacidade");
+  await gotoHydrated(page, "/admin/privacidade");
   await page.getByLabel("E-mail do titular").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByText(/2 registro\(s\) encontrado\(s\)/)).toBeVisible();
+  // The message, the subscription and the subscription's consent record.
+  await expect(page.getByText(/3 registro\(s\) encontrado\(s\)/)).toBeVisible();
   await expect(page.getByText("Helena Prado · Orçamento de site")).toBeVisible();
+  await expect(page.getByText("Newsletter: pediu a inscrição")).toBeVisible();
   await expectNoAxeViolations(page);
 
   const [json] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 guardConsole();
 
@@ -175,7 +176,7 @@ test("an approval shows on the public testimonials page at the next reload", asy
   expect(cached?.headers()["x-cache"]).toBe("HIT");
   await expect(page.getByText(name)).toHaveCount(0);
 
-  await page.goto("/admin/depoimentos");
+  await gotoHydrated(page, "/admin/depoimentos");
   await page.getByRole("tab", { name: /Pendentes/ }).click();
   await cardOf(page, name).getByRole("button", { name: "Aprovar" }).click();
   await expect(toastRegion(page).getByText("Depoimento aprovado")).toBeVisible();

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration.ts";
 
 /*
  * The home's data-driven sections (docs/product.md#home, #data-rules, 9): the portfolio filter with its fallback,
@@ -173,7 +174,7 @@ test.describe("home at desktop width", () => {
     consoleErrors,
   }) => {
     consoleErrors.allow.push(/status of 500/);
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.route("**/api/portfolio", (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
     );
@@ -183,7 +184,7 @@ test.describe("home at desktop width", () => {
       page.getByText("Estamos trabalhando em novos projetos. Confira em breve!"),
     ).toBeVisible();
 
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.unroute("**/api/portfolio");
     await page.route("**/api/portfolio", (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Erro interno do servidor" } }),
