@@ -148,7 +148,9 @@ describe("data-subject requests", () => {
       .select()
       .from(contactMessages)
       .where(sql`${contactMessages.id} = ${row!.id}`);
-    expect(after!.phone).toBe("(11) 91234-5678");
+    // Stored in the contact form's one form (docs/product.md#phone-numbers).
+    expect(after!.phone).toBe("+5511912345678");
+    expect(fixed.body.data.value).toBe("+5511912345678");
     for (const [body, status, message] of [
       [{ kind: "message", id: row!.id, field: "message", value: "x" }, 400, privacyMessages.field],
       [
@@ -156,7 +158,12 @@ describe("data-subject requests", () => {
         400,
         privacyMessages.email,
       ],
-      [{ kind: "message", id: 999999, field: "phone", value: "1" }, 404, privacyMessages.notFound],
+      [{ kind: "message", id: row!.id, field: "phone", value: "1" }, 400, privacyMessages.value],
+      [
+        { kind: "message", id: 999999, field: "phone", value: "(11) 91234-5678" },
+        404,
+        privacyMessages.notFound,
+      ],
       [
         { kind: "message", id: row!.id, field: "constructor", value: "x" },
         400,
@@ -179,6 +186,28 @@ describe("data-subject requests", () => {
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.message).toBe(message);
     }
+  });
+
+  it("a corrected subscriber address is kept lower-cased, like every subscription", async () => {
+    const [subscriber] = await t.db
+      .insert(newsletterSubscribers)
+      .values({ email: "corrigir@exemplo.com" })
+      .returning();
+    const res = await t.request("POST", "/api/admin/privacy/correct", {
+      cookie: admin,
+      body: {
+        kind: "subscriber",
+        id: subscriber!.id,
+        field: "email",
+        value: " Outra.Nova@Exemplo.com ",
+      },
+    });
+    expect(res.status).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.id} = ${subscriber!.id}`);
+    expect(after!.email).toBe("outra.nova@exemplo.com");
   });
 
   it("erase: delete messages, subscriptions and consents, anonymise public testimonials, delete the rest", async () => {

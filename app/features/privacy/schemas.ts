@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { privacyRequestTypes } from "../../../db/schema.ts";
+import { normalisePhone } from "../../lib/phone.ts";
 import { boundedText, text } from "../../lib/schema-helpers.ts";
 
 export const privacyMessages = {
@@ -58,7 +59,10 @@ export const correctableFields = {
   message: {
     name: boundedText(1, privacyMessages.value, 100),
     email,
-    phone: text(privacyMessages.value).max(30, privacyMessages.value),
+    // Stored as the contact form stores it (docs/product.md#phone-numbers).
+    phone: boundedText(10, privacyMessages.value, 30, privacyMessages.value).transform(
+      normalisePhone,
+    ),
   },
   testimonial: {
     clientName: boundedText(1, privacyMessages.value, 100),
@@ -67,7 +71,8 @@ export const correctableFields = {
   },
   subscriber: {
     name: text(privacyMessages.value).max(100, privacyMessages.value),
-    email,
+    // Subscribers' addresses are kept lower-cased, so the one-subscription-per-address rule holds.
+    email: email.transform((value) => value.toLowerCase()),
   },
 } as const;
 

@@ -8,6 +8,7 @@ import { ListLoadError, ListLoading } from "../../../components/ui/list-states.t
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiData, apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { formatPhone } from "../../../lib/phone.ts";
 import { consentLabel, erasureSummary, testimonialStatusLabel } from "../texts.ts";
 import type { ErasureReport, SubjectData } from "../types.ts";
 import { CorrectButton } from "./correct-dialog.tsx";
@@ -127,7 +128,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
           <Found title="Mensagens de contato" count={data.messages.length}>
             {data.messages.map((m) => (
               <Row key={m.id} when={m.createdAt} title={`${m.name} · ${m.subject}`}>
-                {m.email} · {m.phone}
+                {m.email} · {formatPhone(m.phone)}
                 <CorrectButton
                   kind="message"
                   id={m.id}
