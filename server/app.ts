@@ -22,13 +22,9 @@ import {
 import type { AppEnv } from "./http/app-env.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
 import { createRouterDeps, rateLimitStoreFor } from "./http/deps.ts";
-import { exceptUploads, jsonBodyLimit, requireJsonContentType } from "./http/json-body.ts";
+import { exceptUploads, requireJsonContentType, smallBodyLimit } from "./http/json-body.ts";
 import { Metrics } from "./http/metrics.ts";
-import {
-  pageBodyLimit,
-  providePageActionContext,
-  requireFormContentType,
-} from "./http/page-actions.ts";
+import { providePageActionContext, requireFormContentType } from "./http/page-actions.ts";
 import { withPageCsp } from "./http/page-csp.ts";
 import { requestLog } from "./http/request-log.ts";
 import { fail } from "./http/responses.ts";
@@ -109,12 +105,14 @@ export function createApp({
   if (config.metricsToken)
     app.get("/metrics", metricsRoute(config.metricsToken, database, cache, metrics));
 
+  const sameSiteWrites = crossSiteCheck({
+    trustProxy: config.trustProxy,
+    siteUrl: config.configuredSiteUrl,
+  });
   const api = new Hono<AppEnv>();
-  const uploads = uploadRoutes(features);
   api.use(
-    crossSiteCheck({ trustProxy: config.trustProxy, siteUrl: config.configuredSiteUrl }),
-    exceptUploads(uploads, jsonBodyLimit),
-    exceptUploads(uploads, requireJsonContentType),
+    sameSiteWrites,
+    exceptUploads(uploadRoutes(features), every(smallBodyLimit, requireJsonContentType)),
     loadSession(sessionLookup),
   );
   // Staff writes change what the public side shows: each drops exactly its part of the cache.
@@ -149,14 +147,7 @@ export function createApp({
   // Page forms post to their route's action (docs/decisions/0013-forms-without-javascript.md):
   // the same cross-site check and body limit as the API, and only form bodies.
   app.use(
-    except(
-      ["/api", "/api/*"],
-      every(
-        crossSiteCheck({ trustProxy: config.trustProxy, siteUrl: config.configuredSiteUrl }),
-        pageBodyLimit,
-        requireFormContentType,
-      ),
-    ),
+    except(["/api", "/api/*"], every(sameSiteWrites, smallBodyLimit, requireFormContentType)),
   );
   app.all("*", async (c) => {
     if (!pages) return c.text("Not Found", 404);

@@ -1,28 +1,40 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorMessages, HttpError } from "../../app/lib/http-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { fail } from "./responses.ts";
 
-export const JSON_BODY_LIMIT = 100 * 1024;
+/**
+ * Every body the product takes but an upload is small: 100 KB holds the longest message several
+ * times over. Larger is a 413 (docs/product.md#api-conventions), for the API and page forms alike.
+ */
+export const BODY_LIMIT = 100 * 1024;
 
-/** Bodies over 100 KB are a 413 (docs/product.md#api-conventions). */
-export const jsonBodyLimit = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
+export const smallBodyLimit = bodyLimit({
+  maxSize: BODY_LIMIT,
   onError: (c) => fail(c, new HttpError(413, errorMessages.tooLarge)),
 });
+
+/** The media type a request declares, without parameters, lower-cased. */
+export function declaredType(c: Context): string | undefined {
+  return c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+/** Whether a request carries a body: a length, a chunked transfer, or a declared type. */
+export function carriesBody(c: Context): boolean {
+  const length = c.req.header("content-length");
+  return (
+    (length !== undefined && length !== "0") ||
+    c.req.header("transfer-encoding") !== undefined ||
+    c.req.header("content-type") !== undefined
+  );
+}
 
 /** A body sent to a JSON route must say it is JSON (415); bodiless calls pass. */
 export const requireJsonContentType: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if (method === "POST" || method === "PUT" || method === "PATCH") {
-    const length = c.req.header("content-length");
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    const hasBody =
-      (length !== undefined && length !== "0") ||
-      c.req.header("transfer-encoding") !== undefined ||
-      type !== undefined;
-    if (hasBody && type !== "application/json") {
+    if (carriesBody(c) && declaredType(c) !== "application/json") {
       return fail(c, new HttpError(415, errorMessages.unsupportedType));
     }
   }

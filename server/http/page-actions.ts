@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createContext, type RouterContextProvider } from "react-router";
 import { errorMessages, HttpError } from "../../app/lib/http-error.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import type { RouterDeps } from "./deps.ts";
+import { carriesBody, declaredType } from "./json-body.ts";
 import { fail } from "./responses.ts";
 import { isSecureRequest } from "./session.ts";
 
@@ -46,14 +46,6 @@ export function providePageActionContext(
   });
 }
 
-/** A form post is small: the API's 100 KB holds the longest message several times over. */
-export const FORM_BODY_LIMIT = 100 * 1024;
-
-export const pageBodyLimit = bodyLimit({
-  maxSize: FORM_BODY_LIMIT,
-  onError: (c) => fail(c, new HttpError(413, errorMessages.tooLarge)),
-});
-
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
@@ -61,11 +53,9 @@ const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-
  * Any other body is refused before the router parses it (415), as the API refuses non-JSON.
  */
 export const requireFormContentType: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    const length = c.req.header("content-length");
-    const hasBody = type !== undefined || (length !== undefined && length !== "0");
-    if (hasBody && (type === undefined || !formTypes.has(type))) {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && carriesBody(c)) {
+    const type = declaredType(c);
+    if (type === undefined || !formTypes.has(type)) {
       return fail(c, new HttpError(415, errorMessages.unsupportedFormType));
     }
   }
