@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { matchesETag } from "../http/conditional.ts";
 import type { CachedResponse } from "./public-cache.ts";
 
 const brotli = promisify(brotliCompress);
@@ -90,7 +91,7 @@ export function cachedReply(
   request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
 ): CachedReply {
   const headers = headersOf(cached);
-  if (matchesETag(request.ifNoneMatch ?? null, cached.etag)) {
+  if (matchesETag(request.ifNoneMatch, cached.etag)) {
     return { status: 304, headers: headers.notModified, body: null };
   }
   const encoding = preferredEncoding(request.acceptEncoding ?? null) ?? "identity";
@@ -106,14 +107,6 @@ export function cachedAnswer(request: Request, cached: CachedResponse): Response
     acceptEncoding: request.headers.get("accept-encoding"),
   });
   return new Response(body, { status, headers });
-}
-
-function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }
 
 /** br over gzip when both are accepted; an encoding with q=0 is refused. */

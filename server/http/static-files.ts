@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import type { AppEnv } from "./app-env.ts";
+import { IMMUTABLE_CACHE } from "./conditional.ts";
 
 /**
  * The client build and uploaded media. Hashed assets and media never change under one name,
@@ -17,7 +18,7 @@ export function staticFiles({ clientDir, mediaDir }: { clientDir?: string; media
   const files = new Hono<AppEnv>();
   const cacheForever: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    if (c.res.ok) c.header("Cache-Control", IMMUTABLE_CACHE);
   };
   // Uploaded images are compressed formats already: served as they are.
   files.use(

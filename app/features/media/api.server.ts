@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../../server/http/app-env.ts";
+import { IMMUTABLE_CACHE, matchesETag } from "../../../server/http/conditional.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { parsePageQuery } from "../../../server/http/paging.ts";
 import { fail, ok, okPage } from "../../../server/http/responses.ts";
@@ -102,17 +103,20 @@ export function mediaFileRoutes(_deps: RouterDeps) {
       match && id <= 2_147_483_647
         ? await mediaFile(c.var.db, id, match[1] as string, match[2] as string)
         : null;
-    if (!file) return c.text("Not Found", 404, { "X-Content-Type-Options": "nosniff" });
+    const notFound = () => c.text("Not Found", 404, { "X-Content-Type-Options": "nosniff" });
+    if (!file) return notFound();
     const headers = {
       "Content-Type": file.mime,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": IMMUTABLE_CACHE,
       ETag: `"${file.hash}"`,
       "X-Content-Type-Options": "nosniff",
     };
-    const wanted = c.req.header("if-none-match");
-    if (wanted?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === headers.ETag)) {
+    if (matchesETag(c.req.header("if-none-match"), headers.ETag)) {
       return c.body(null, 304, headers);
     }
-    return c.body(file.data as Uint8Array<ArrayBuffer>, 200, headers);
+    // Deleted between the two reads: gone, as it would be a moment later.
+    const data = await file.data();
+    if (!data) return notFound();
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, headers);
   });
 }

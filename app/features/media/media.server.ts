@@ -260,22 +260,32 @@ export async function mediaCount(db: Db): Promise<{ count: number }> {
   return { count: row?.count ?? 0 };
 }
 
-/** One stored copy, as /media/{id}/{slug}-{label} asks for it; null when any part is wrong. */
+/**
+ * One stored copy, as /media/{id}/{slug}-{label} asks for it; null when any part is wrong. The
+ * bytes are read only when asked for: a browser revalidating its copy needs the hash alone.
+ */
 export async function mediaFile(
   db: Db,
   id: number,
   slug: string,
   label: string,
-): Promise<{ data: Buffer; mime: string; hash: string } | null> {
+): Promise<{ mime: string; hash: string; data: () => Promise<Buffer | undefined> } | null> {
   const [row] = await db
-    .select({ data: mediaFiles.data, format: mediaFiles.format, hash: mediaFiles.hash })
+    .select({ format: mediaFiles.format, hash: mediaFiles.hash })
     .from(mediaFiles)
     .innerJoin(media, eq(media.id, mediaFiles.mediaId))
     .where(and(eq(mediaFiles.mediaId, id), eq(mediaFiles.label, label), eq(media.slug, slug)));
   if (!row) return null;
   const ext = label.split(".")[1];
   if (ext !== extensionOf[row.format]) return null;
-  return { data: row.data, mime: mimeOf[row.format], hash: row.hash };
+  const data = async () => {
+    const [copy] = await db
+      .select({ data: mediaFiles.data })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.mediaId, id), eq(mediaFiles.label, label)));
+    return copy?.data;
+  };
+  return { mime: mimeOf[row.format], hash: row.hash, data };
 }
 
 /** `480.avif 480w, 768.avif 768w, …`: the responsive copies of one format, narrowest first. */
