@@ -33,6 +33,6 @@ export const mediaFeature: Feature = {
       audit: "media.delete",
     },
   },
-  // The alt text of an image shown on public pages is part of them.
-  invalidates: [{ path: "/admin/media/*", tags: ["portfolio"] }],
+  // No cache tag: public pages show a library image's copies, which never change under one
+  // address, and the project's own alt text; only an unused image can be deleted.
 };
