@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
 /*
@@ -6,21 +7,6 @@ import { expectCleanLayout } from "../support/layout-guard.ts";
  * go down, a cookie notice at the end of the tab order, a mobile menu that lets focus wander,
  * wrapped buttons and split place names. Every journey fails on a console error.
  */
-
-const test = base.extend<{ consoleErrors: undefined }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(undefined);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const keepNoticeAway = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential-only"));
@@ -87,17 +73,21 @@ test.describe("hero counters", () => {
     await sampleCounters(page);
     await delayScripts(page, 1200);
     await page.goto("/");
-    const figure = page.locator('[data-stat="Projetos entregues"]');
-    await expect(figure).toHaveText("50+", { timeout: 15_000 });
-    await page.waitForTimeout(300);
-    const samples = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            counterSamples: { figure: string; shown: boolean; schedule: string }[];
-          }
-        ).counterSamples,
-    );
+    const recorded = () =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              counterSamples: { figure: string; shown: boolean; schedule: string }[];
+            }
+          ).counterSamples,
+      );
+    // The server's "50+" is in the page, hidden, from the start: wait for the figure on screen
+    // to reach it (after hydration and the count-up), however long the scripts took.
+    await expect
+      .poll(async () => shownFigures(await recorded()).at(-1), { timeout: 15_000 })
+      .toBe(50);
+    const samples = await recorded();
     // Sampled from before hydration: the server's figure was there, hidden.
     expect(samples[0]).toMatchObject({ figure: "50", shown: false });
     const shown = shownFigures(samples);
