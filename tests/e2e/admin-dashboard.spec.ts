@@ -1,16 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   createEditor,
   editorPassword,
   expectNoAxeViolations,
   failApi,
   fakeApi,
-  guardConsole,
-  signIn,
   toastRegion,
 } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 const cardsList = (page: Page) =>
   page.getByRole("region", { name: "Áreas de gestão" }).getByRole("listitem");

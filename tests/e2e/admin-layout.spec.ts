@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiData, guardConsole, signIn, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { apiData, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
@@ -9,7 +10,7 @@ import { expectCleanLayout } from "../support/layout-guard.ts";
  * toast on screen, the ordering hint, and a new-user form that cannot be sent twice.
  */
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 const screens = [
   "/admin",

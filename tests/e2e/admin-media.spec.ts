@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { MediaItem } from "../../app/features/media/types.ts";
-import { apiData, guardConsole, signIn, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { apiData, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 import { gif, jpegWithGps, pngWithAlpha, svgWithScript, webp } from "../support/test-images.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 // Real images go through the real codec on the server: a few seconds each on a busy machine.
 test.slow();
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { ContactMessage } from "../../app/features/contact/types.ts";
 import {
   createEditor,
@@ -6,14 +6,13 @@ import {
   expectNoAxeViolations,
   failApi,
   fakeApi,
-  guardConsole,
-  signIn,
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 async function sendMessage(request: APIRequestContext, subject: string, name = "Renata Alves") {
   const response = await request.post("/api/contact", {

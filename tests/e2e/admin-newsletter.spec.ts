@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Subscriber } from "../../app/features/newsletter/types.ts";
 import {
   apiData,
@@ -8,14 +8,13 @@ import {
   expectNoAxeViolations,
   failApi,
   fakeApi,
-  guardConsole,
-  signIn,
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 async function subscribe(request: APIRequestContext, name: string) {

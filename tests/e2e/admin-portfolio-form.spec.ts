@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import type { Project } from "../../app/features/portfolio/types.ts";
-import { e2eAdmin } from "../support/e2e-admin.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
 // The journeys sign in (deliberately slow hashing) and run axe: more than 30 s on a busy machine.
@@ -11,17 +11,10 @@ const imageHost = "https://img.nexo.test";
 const svg = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${color}"/></svg>`;
 
-let consoleErrors: string[] = [];
+// A failed request is logged by the browser itself; the journeys assert those responses.
+test.use({ failedLoadsExpected: true });
 
 test.beforeEach(async ({ page }) => {
-  consoleErrors = [];
-  // A failed request is logged by the browser itself; the journeys assert those responses.
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      consoleErrors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
   // Images on a host that never leaves the test: "quebrada" is missing, the rest are pictures.
   await page.route(`${imageHost}/**`, (route) =>
     route.request().url().includes("quebrada")
@@ -29,17 +22,6 @@ test.beforeEach(async ({ page }) => {
       : route.fulfill({ status: 200, contentType: "image/svg+xml", body: svg("#6a5ff6") }),
   );
 });
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/login", {
-    data: { username: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function apiProject(page: Page, id: number): Promise<Project> {
   const response = await page.request.get(`/api/admin/portfolio/${id}`);
@@ -94,7 +76,7 @@ test("an anonymous visitor is sent to the sign-in screen", async ({ page }) => {
 });
 
 test.describe("signed in", () => {
-  test.beforeEach(async ({ page }) => signIn(page));
+  test.beforeEach(async ({ page }) => signIn(page.request));
 
   test("create mode: title, sections, category list and no-index", async ({ page }) => {
     await page.goto("/admin/portfolio/novo");
@@ -397,7 +379,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the form fits the screen", async ({ page }) => {
-    await signIn(page);
+    await signIn(page.request);
     await page.goto("/admin/portfolio/novo");
     await expect(page.getByRole("heading", { level: 1, name: "Novo Projeto" })).toBeVisible();
     const overflow = await page.evaluate(

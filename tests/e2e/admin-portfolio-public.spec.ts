@@ -1,18 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { MediaItem } from "../../app/features/media/types.ts";
 import type { Project } from "../../app/features/portfolio/types.ts";
-import { e2eAdmin } from "../support/e2e-admin.ts";
+import { signIn } from "../support/fixtures.ts";
 import { photo } from "../support/test-images.ts";
 
 // Public pages are served from the server's memory; a staff edit must show at the next reload.
 test.describe.configure({ timeout: 60_000 });
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/login", {
-    data: { username: e2eAdmin.username, password: e2eAdmin.password },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function createProject(page: Page, title: string): Promise<Project> {
   // The cover of a demo project: a picture the server really has.
@@ -43,7 +36,7 @@ async function visitCached(page: Page, path: string) {
 test("a title edited in the admin shows on the portfolio, the project page and the home", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page.request);
   const project = await createProject(page, `Vitrine Antiga ${Date.now()}`);
   const renamed = `Vitrine Nova ${Date.now()}`;
   for (const path of ["/", "/portfolio", `/portfolio/${project.slug}`]) {
@@ -69,7 +62,7 @@ test("a title edited in the admin shows on the portfolio, the project page and t
 });
 
 test("a project turned off in the admin leaves the public site at once", async ({ page }) => {
-  await signIn(page);
+  await signIn(page.request);
   const project = await createProject(page, `Vitrine Temporária ${Date.now()}`);
   await visitCached(page, `/portfolio/${project.slug}`);
 
@@ -87,7 +80,7 @@ test("a project turned off in the admin leaves the public site at once", async (
 test("a library cover shows as <picture> with AVIF and WebP copies; an external cover stays a plain image", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page.request);
   const upload = await page.request.post("/api/admin/media", {
     multipart: {
       file: {

@@ -1,38 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { Project } from "../../app/features/portfolio/types.ts";
-import { e2eAdmin } from "../support/e2e-admin.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 
 // These journeys reorder the one shared list: run them one after another. Axe over a long table
 // and a sign-in (deliberately slow hashing) per journey need more than the default 30 s on a busy
 // machine; nothing here waits on time itself.
 test.describe.configure({ mode: "default", timeout: 60_000 });
 
-let consoleErrors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  consoleErrors = [];
-  // A failed request is logged by the browser itself; the journeys assert those responses.
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      consoleErrors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-});
-
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
-});
-
-async function signIn(
-  page: Page,
-  username: string = e2eAdmin.username,
-  password: string = e2eAdmin.password,
-) {
-  const response = await page.request.post("/api/login", { data: { username, password } });
-  expect(response.ok()).toBe(true);
-}
+// A failed request is logged by the browser itself; the journeys assert those responses.
+test.use({ failedLoadsExpected: true });
 
 async function apiProjects(page: Page): Promise<Project[]> {
   const response = await page.request.get("/api/admin/portfolio");
@@ -96,7 +73,7 @@ async function dragTo(page: Page, handle: Locator, target: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signIn(page.request);
   await ensureProjects(page, 3);
 });
 
@@ -354,7 +331,7 @@ test("an editor manages the portfolio too", async ({ page, browser }) => {
 
   const context = await browser.newContext();
   const editorPage = await context.newPage();
-  await signIn(editorPage, username, "senha-editor-1");
+  await signIn(editorPage.request, username, "senha-editor-1");
   await openList(editorPage);
   const featured = row(editorPage, project.id).getByRole("switch", {
     name: `Destacado: ${project.title}`,

@@ -1,13 +1,12 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   apiData,
   createEditor,
   expectNoAxeViolations,
-  guardConsole,
-  signIn,
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
 /*
@@ -16,7 +15,7 @@ import { gotoHydrated } from "../support/hydration.ts";
  * every step lands in the activity log.
  */
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 async function leaveData(request: APIRequestContext, email: string) {
   const contact = await request.post("/api/contact", {

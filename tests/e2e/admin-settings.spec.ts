@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createEditor, guardConsole, signIn, uniqueTag } from "../support/admin-e2e.ts";
+import { createEditor, uniqueTag } from "../support/admin-e2e.ts";
 import { e2eSmtp, receivedMails } from "../support/e2e-smtp.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 
 /*
  * E-mail that arrives (docs/product.md#e-mail), against the run's real SMTP server: a contact
@@ -8,7 +8,7 @@ import { e2eSmtp, receivedMails } from "../support/e2e-smtp.ts";
  * /admin/configuracoes reports delivery and sends a test mail.
  */
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 const mailDir = e2eSmtp(Number(process.env.E2E_PORT ?? 4173)).dir;
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { PublicTestimonial } from "../../app/features/testimonials/types.ts";
 import {
   apiData,
@@ -7,14 +7,13 @@ import {
   expectNoAxeViolations,
   failApi,
   fakeApi,
-  guardConsole,
-  signIn,
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 async function submitTestimonial(request: APIRequestContext) {
   const clientName = `Cliente ${uniqueTag("t")}`;

@@ -1,18 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   createEditor,
   editorPassword,
   expectNoAxeViolations,
   failApi,
   fakeApi,
-  guardConsole,
-  signIn,
   toastRegion,
   uniqueTag,
 } from "../support/admin-e2e.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 const rowOf = (page: Page, username: string) =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name: username, exact: true }) });

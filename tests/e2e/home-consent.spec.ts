@@ -1,24 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test as base, expect } from "../support/fixtures.ts";
 
 /*
  * The cookie notice (docs/product.md#home, #data-rules, 9; LGPD: no third-party request without 'Aceitar Todos') and
  * the home's accessibility at phone and desktop widths.
  */
 
-const test = base.extend<{ consoleErrors: undefined; foreignRequests: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(undefined);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
+const test = base.extend<{ foreignRequests: string[] }>({
   // Every request that leaves the site's own origin.
   foreignRequests: async ({ page, baseURL }, use) => {
     const own = new URL(baseURL!).origin;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiData, signIn, uniqueTag } from "../support/admin-e2e.ts";
+import { apiData, uniqueTag } from "../support/admin-e2e.ts";
+import { signIn } from "../support/fixtures.ts";
 import {
   delayScripts,
   expectNotHydrated,

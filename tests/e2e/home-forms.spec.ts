@@ -1,27 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 /*
  * The home's contact form (docs/product.md#home, #data-rules, 5, 7.2, 8.3) and the footer newsletter form
  * (docs/product.md#data-rules, #validation, 8.3). Every journey fails on a console error it did not expect.
  */
-
-const test = base.extend<{ consoleErrors: { allow: RegExp[] } }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      const options = { allow: [] as RegExp[] };
-      await use(options);
-      expect(errors.filter((text) => !options.allow.some((pattern) => pattern.test(text)))).toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -158,7 +141,7 @@ test.describe("contact form", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow.push(/status of 500/);
+    consoleErrors.allow(/status of 500/);
     const form = await contactForm(page);
     await page.route("**/api/contact", (route) =>
       route.fulfill({
@@ -175,7 +158,7 @@ test.describe("contact form", () => {
   });
 
   test("a network failure says 'Tente novamente mais tarde.'", async ({ page, consoleErrors }) => {
-    consoleErrors.allow.push(/ERR_FAILED|Failed to fetch|net::/);
+    consoleErrors.allow(/ERR_FAILED|Failed to fetch|net::/);
     const form = await contactForm(page);
     await page.route("**/api/contact", (route) => route.abort("failed"));
     await fillContact(page);
@@ -239,7 +222,7 @@ test.describe("newsletter form", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow.push(/status of 400/, /ERR_FAILED|net::/);
+    consoleErrors.allow(/status of 400/, /ERR_FAILED|net::/);
     await page.goto("/");
     const form = newsletter(page);
     const input = form.getByLabel("Seu e-mail");

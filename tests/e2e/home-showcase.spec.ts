@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
 /*
@@ -6,24 +7,6 @@ import { gotoHydrated } from "../support/hydration.ts";
  * loading, empty and error states, and the testimonials slider. Every journey fails on a console
  * error it did not expect.
  */
-
-const test = base.extend<{ consoleErrors: { allow: RegExp[] } }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      const options = { allow: [] as RegExp[] };
-      await use(options);
-      expect(errors.filter((text) => !options.allow.some((pattern) => pattern.test(text)))).toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
 
 // The cookie notice stays away here (its own journeys are in home-consent.spec.ts).
 test.beforeEach(async ({ page }) => {
@@ -173,7 +156,7 @@ test.describe("home at desktop width", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow.push(/status of 500/);
+    consoleErrors.allow(/status of 500/);
     await gotoHydrated(page, "/portfolio");
     await page.route("**/api/portfolio", (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
@@ -240,7 +223,7 @@ test.describe("home at desktop width", () => {
     page,
     consoleErrors,
   }) => {
-    consoleErrors.allow.push(/status of 500/);
+    consoleErrors.allow(/status of 500/);
     await page.goto("/portfolio");
     await page.route("**/api/testimonials/top*", (route) =>
       route.fulfill({ json: { success: true, data: [] } }),

@@ -1,27 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
 
 /*
  * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
  * menu. Every journey fails on a console error it did not expect.
  */
-
-const test = base.extend<{ consoleErrors: { allow: RegExp[] } }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      const options = { allow: [] as RegExp[] };
-      await use(options);
-      expect(errors.filter((text) => !options.allow.some((pattern) => pattern.test(text)))).toEqual(
-        [],
-      );
-    },
-    { auto: true },
-  ],
-});
 
 // Most journeys keep the cookie notice away (its own journeys are in home-consent.spec.ts).
 test.beforeEach(async ({ page }) => {

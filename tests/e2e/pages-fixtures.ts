@@ -1,25 +1,13 @@
-import { test as base, expect, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import type { Project } from "../../app/features/portfolio/types.ts";
 import type { PublicTestimonial } from "../../app/features/testimonials/types.ts";
+import { test as base, expect } from "../support/fixtures.ts";
 
 /**
- * Shared by the pages*.spec.ts journeys: every test fails on a console error or an uncaught
- * exception, except the ones a test expects and names (an intercepted 500, a 404 document).
+ * Shared by the pages*.spec.ts journeys: the one `test` (tests/support/fixtures.ts: a console
+ * error the test did not name fails it), with the cookie notice answered beforehand.
  */
-export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(String(error)));
-      await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
   page: async ({ page }, use) => {
     // The cookie notice is the layout's subject; here it would only cover the content.
     await page.addInitScript(() => {

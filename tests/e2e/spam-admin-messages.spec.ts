@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { guardConsole, signIn, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { toastRegion, uniqueTag } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 
 /*
  * The spam folder of /admin/mensagens (docs/product.md#spam). Runs in the admin group (its name
  * ends in `admin-messages.spec.ts`).
  */
 
-guardConsole();
+test.use({ failedLoadsExpected: true });
 
 async function sendSpam(request: APIRequestContext, subject: string) {
   const response = await request.post("/api/contact", {

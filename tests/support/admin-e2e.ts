@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { e2eAdmin } from "./e2e-admin.ts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** Shared steps of the back-office journeys (tests/e2e/admin-*.spec.ts). */
 
@@ -11,16 +10,6 @@ let unique = 0;
 export function uniqueTag(prefix: string): string {
   unique += 1;
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${unique}`;
-}
-
-/** Sign in through the API: the page's context then carries the session cookie. */
-export async function signIn(
-  request: APIRequestContext,
-  username: string = e2eAdmin.username,
-  password: string = e2eAdmin.password,
-) {
-  const response = await request.post("/api/login", { data: { username, password } });
-  expect(response.ok(), `login as ${username}`).toBe(true);
 }
 
 /** Creates an editor as the admin (through the API) and returns its credentials. */
@@ -39,26 +28,6 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   const response = await request.get(path);
   expect(response.ok(), `GET ${path}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-/**
- * Fails the test on any console error or uncaught exception. The browser's own
- * "Failed to load resource" line for a 4xx/5xx is left out: the error journeys provoke those.
- */
-export function guardConsole() {
-  let errors: string[] = [];
-  test.beforeEach(({ page }) => {
-    errors = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-        errors.push(message.text());
-      }
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
 }
 
 /** Answers every matching request with a 500 and the product reference's JSON failure body. */
