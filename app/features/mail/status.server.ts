@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { mailOutbox } from "../../../db/schema.ts";
 import type { MailConfig } from "../../../server/config.server.ts";
@@ -52,13 +52,4 @@ export async function mailStatus(db: Db, config: MailConfig): Promise<MailStatus
       }),
     ),
   };
-}
-
-/** Whether `id` is a failed mail (what 'Reenviar' may act on). */
-export async function isFailedMail(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")));
-  return rows.length === 1;
 }
