@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { appSecret } from "./app-secret.server.ts";
+import { hasSignature, signature } from "./signature.server.ts";
 
 /**
  * Spam sorting for the public forms (docs/product.md#spam, docs/decisions/0014-spam-honeypot-and-form-token.md).
@@ -18,26 +18,18 @@ const PURPOSE = "form-token:";
  */
 export const MIN_FILL_MS = 3000;
 
-function sign(secret: string, issuedAt: string): string {
-  return createHmac("sha256", secret)
-    .update(PURPOSE + issuedAt)
-    .digest("base64url");
-}
-
 export function issueFormToken(secret: string, now = Date.now()): string {
   const issuedAt = now.toString(36);
-  return `${issuedAt}.${sign(secret, issuedAt)}`;
+  return `${issuedAt}.${signature(secret, PURPOSE, issuedAt)}`;
 }
 
 /** When the token was issued, or null when it is not one of ours. */
 export function formTokenIssuedAt(secret: string, token: string): number | null {
   const parts = token.split(".");
   if (parts.length !== 2) return null;
-  const [issuedAt, signature] = parts as [string, string];
-  if (!/^[0-9a-z]{1,12}$/.test(issuedAt) || !/^[\w-]{43}$/.test(signature)) return null;
-  const expected = Buffer.from(sign(secret, issuedAt), "base64url");
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const [issuedAt, signed] = parts as [string, string];
+  if (!/^[0-9a-z]{1,12}$/.test(issuedAt) || !/^[\w-]{43}$/.test(signed)) return null;
+  if (!hasSignature(secret, PURPOSE, issuedAt, signed)) return null;
   return Number.parseInt(issuedAt, 36);
 }
 

@@ -6,6 +6,7 @@ import { parsePageQuery } from "../../../server/http/paging.ts";
 import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, readJson, validate } from "../../../server/http/validation.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { errorForLog } from "../../lib/error-log.ts";
 import { errorMessages, HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/index.server.ts";
@@ -24,7 +25,7 @@ import {
   unsubscribeTokenSchema,
 } from "./schemas.ts";
 import type { Subscriber } from "./types.ts";
-import { unsubscribeSecret, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
+import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 /** /api/newsletter: public subscription; unsubscribe by staff or by a signed e-mail link. */
 export function newsletterRoutes({ config, limiters }: RouterDeps) {
@@ -47,7 +48,7 @@ export function newsletterRoutes({ config, limiters }: RouterDeps) {
       let email: string;
       if (hasToken) {
         const { token } = validate(unsubscribeTokenSchema, body);
-        const secret = await unsubscribeSecret(c.var.db, config.appSecret);
+        const secret = await appSecret(c.var.db, config.appSecret);
         const verified = verifyUnsubscribeToken(secret, token);
         if (!verified) throw new HttpError(400, newsletterMessages.badToken);
         email = verified;

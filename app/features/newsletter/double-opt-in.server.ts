@@ -3,13 +3,15 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
 import type { PolicyFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
 import { privacyPolicyVersion } from "../legal/index.ts";
 import { newsletterConfirmationMail } from "../mail/index.server.ts";
 import type { NewsletterSubscription } from "./schemas.ts";
-import { normaliseEmail, unsubscribeSecret, unsubscribeToken } from "./unsubscribe-token.server.ts";
+import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";
+import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
 // docs/product.md#newsletter: with NEWSLETTER_DOUBLE_OPT_IN a subscription is pending until the
 // owner of the address follows the link mailed to it; a link is single-use and lasts 7 days.
@@ -18,8 +20,6 @@ const CONFIRMATION_MS = retentionPeriods.pendingSubscriptionDays * 86_400_000;
 
 /** Only the hash is stored: a copy of the database confirms no one. */
 const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-
-const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 export interface DoubleOptInSettings {
   appSecret: string | undefined;
@@ -38,7 +38,7 @@ export async function subscribePending(
 ): Promise<"pending" | "already-subscribed"> {
   const email = normaliseEmail(input.email);
   const token = randomBytes(32).toString("base64url");
-  const secret = await unsubscribeSecret(db, settings.appSecret);
+  const secret = await appSecret(db, settings.appSecret);
   return db.transaction(async (tx) => {
     const pending = { confirmationHash: hashOf(token), confirmationSentAt: new Date() };
     const [inserted] = await tx

@@ -9,8 +9,9 @@ import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
-import { unsubscribeSecret, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
+import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 // docs/product.md#newsletter: NEWSLETTER_DOUBLE_OPT_IN=true, with a real SMTP server receiving.
 
@@ -106,7 +107,7 @@ describe("newsletter double opt-in", () => {
       header("list-unsubscribe") ?? "",
     );
     expect(unsubscribe).not.toBeNull();
-    const secret = await unsubscribeSecret(t.db, t.config.appSecret);
+    const secret = await appSecret(t.db, t.config.appSecret);
     expect(verifyUnsubscribeToken(secret, decodeURIComponent(unsubscribe![1]!))).toBe(
       "nova@exemplo.com",
     );

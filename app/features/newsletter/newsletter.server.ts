@@ -17,8 +17,8 @@ import { recordConsent } from "../consent/index.server.ts";
 import { privacyPolicyVersion } from "../legal/index.ts";
 import { type DoubleOptInSettings, subscribePending } from "./double-opt-in.server.ts";
 import { type NewsletterSubscription, newsletterMessages } from "./schemas.ts";
+import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";
 import type { Subscriber } from "./types.ts";
-import { normaliseEmail } from "./unsubscribe-token.server.ts";
 
 type Row = typeof newsletterSubscribers.$inferSelect;
 
@@ -33,9 +33,6 @@ function toJson(row: Row): Subscriber {
     pending: !row.active && row.confirmationHash !== null,
   };
 }
-
-// Matches the unique index on lower(email), so the lookup uses it (and legacy mixed-case rows).
-const sameEmail = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivated" | "pending";
 

@@ -2,12 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appSettings, newsletterSubscribers } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import {
-  UNSUBSCRIBE_SECRET_KEY,
-  unsubscribeSecret,
-  unsubscribeToken,
-  verifyUnsubscribeToken,
-} from "./unsubscribe-token.server.ts";
+import { APP_SECRET_KEY, appSecret } from "../../lib/app-secret.server.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 const secret = "s".repeat(40);
 
@@ -51,13 +47,10 @@ describe("anonymous unsubscribe by token", () => {
   const unsubscribe = (body: unknown) => t.request("POST", "/api/newsletter/unsubscribe", { body });
 
   it("uses one secret generated once and stored in the database", async () => {
-    const first = await unsubscribeSecret(t.db, undefined);
+    const first = await appSecret(t.db, undefined);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(await unsubscribeSecret(t.db, undefined)).toBe(first);
-    const [row] = await t.db
-      .select()
-      .from(appSettings)
-      .where(eq(appSettings.key, UNSUBSCRIBE_SECRET_KEY));
+    expect(await appSecret(t.db, undefined)).toBe(first);
+    const [row] = await t.db.select().from(appSettings).where(eq(appSettings.key, APP_SECRET_KEY));
     expect(row!.value).toBe(first);
   });
 
@@ -65,7 +58,7 @@ describe("anonymous unsubscribe by token", () => {
     await t.request("POST", "/api/newsletter/subscribe", {
       body: { email: "link@example.com", name: "" },
     });
-    const token = unsubscribeToken(await unsubscribeSecret(t.db, undefined), "link@example.com");
+    const token = unsubscribeToken(await appSecret(t.db, undefined), "link@example.com");
     const res = await unsubscribe({ token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: "link@example.com", active: false });
@@ -82,7 +75,7 @@ describe("anonymous unsubscribe by token", () => {
     for (const email of ["um@example.com", "dois@example.com"]) {
       await t.request("POST", "/api/newsletter/subscribe", { body: { email, name: "" } });
     }
-    const token = unsubscribeToken(await unsubscribeSecret(t.db, undefined), "um@example.com");
+    const token = unsubscribeToken(await appSecret(t.db, undefined), "um@example.com");
     const res = await unsubscribe({ token, email: "dois@example.com" });
     expect(res.body.data.email).toBe("um@example.com");
     const [dois] = await t.db
@@ -93,7 +86,7 @@ describe("anonymous unsubscribe by token", () => {
   });
 
   it("refuses invalid tokens with 400 and unknown addresses with 404", async () => {
-    const dbSecret = await unsubscribeSecret(t.db, undefined);
+    const dbSecret = await appSecret(t.db, undefined);
     for (const token of [
       unsubscribeToken("x".repeat(40), "link@example.com"),
       "abc",
@@ -113,10 +106,10 @@ describe("anonymous unsubscribe by token", () => {
 
 describe("with APP_SECRET configured", () => {
   let t: TestApp;
-  const appSecret = "a-configured-secret-of-at-least-32-chars!";
+  const configuredSecret = "a-configured-secret-of-at-least-32-chars!";
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SUBMISSIONS: "1000", APP_SECRET: appSecret });
+    t = await createTestApp({ RATE_LIMIT_SUBMISSIONS: "1000", APP_SECRET: configuredSecret });
   });
   afterAll(() => t.close());
 
@@ -124,13 +117,13 @@ describe("with APP_SECRET configured", () => {
     await t.request("POST", "/api/newsletter/subscribe", {
       body: { email: "config@example.com", name: "" },
     });
-    const stored = await unsubscribeSecret(t.db, undefined);
+    const stored = await appSecret(t.db, undefined);
     const wrong = await t.request("POST", "/api/newsletter/unsubscribe", {
       body: { token: unsubscribeToken(stored, "config@example.com") },
     });
     expect(wrong.status).toBe(400);
     const right = await t.request("POST", "/api/newsletter/unsubscribe", {
-      body: { token: unsubscribeToken(appSecret, "config@example.com") },
+      body: { token: unsubscribeToken(configuredSecret, "config@example.com") },
     });
     expect(right.status).toBe(200);
     expect(right.body.data.active).toBe(false);

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import {
-  unsubscribeSecret,
-  unsubscribeToken,
-} from "../../features/newsletter/unsubscribe-token.server.ts";
+import { unsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "./newsletter-unsubscribe.tsx";
 
 // /newsletter/cancelar: the link of a newsletter mail and its RFC 8058 one-click address.
@@ -48,7 +46,7 @@ const post = (token: string, raw = false) =>
 
 async function subscribed(email: string) {
   await t.request("POST", "/api/newsletter/subscribe", { body: { email } });
-  return unsubscribeToken(await unsubscribeSecret(t.db, t.config.appSecret), email);
+  return unsubscribeToken(await appSecret(t.db, t.config.appSecret), email);
 }
 const activeOf = async (email: string) =>
   (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]

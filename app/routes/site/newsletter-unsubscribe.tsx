@@ -4,11 +4,9 @@ import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { unsubscribe } from "../../features/newsletter/newsletter.server.ts";
-import {
-  unsubscribeSecret,
-  verifyUnsubscribeToken,
-} from "../../features/newsletter/unsubscribe-token.server.ts";
+import { verifyUnsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -40,7 +38,7 @@ async function addressOf(request: Request, context: Route.LoaderArgs["context"])
   if (token.length === 0 || token.length > 1000 || !hasOnlyValidCharacters(token)) return null;
   const { db } = context.get(appLoadContext);
   const { deps } = context.get(pageActionContext);
-  return verifyUnsubscribeToken(await unsubscribeSecret(db, deps.config.appSecret), token);
+  return verifyUnsubscribeToken(await appSecret(db, deps.config.appSecret), token);
 }
 
 /** Shows whom the link is for before anything changes: a mail scanner's GET unsubscribes no one. */
