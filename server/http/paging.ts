@@ -1,10 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
 import { HttpError } from "../../app/lib/http-error.ts";
 import { type Page, pageLimits } from "../../app/lib/page.ts";
 import { text } from "../../app/lib/schema-helpers.ts";
+import type { Db } from "../../db/client.server.ts";
 import { parseQuery } from "./validation.ts";
 
 /**
@@ -96,6 +97,34 @@ export function keysetOrder(columns: KeysetColumns, query: PageQuery): SQL[] {
 
 /** The created_at text the next cursor needs, selected beside each row. */
 export const cursorText = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/**
+ * One page of `table`'s rows that match `where`, in the query's keyset order (one row more than
+ * the limit, for toPage to tell whether another page exists), and how many rows match in all.
+ */
+export async function selectPage<Table extends PgTable & KeysetColumns>(
+  db: Db,
+  table: Table,
+  where: SQL | undefined,
+  query: PageQuery,
+): Promise<{ rows: (Table["$inferSelect"] & { cursorAt: string })[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: table as PgTable, cursorAt: cursorText(table.createdAt) })
+      .from(table as PgTable)
+      .where(and(where, afterCursor(table, query)))
+      .orderBy(...keysetOrder(table, query))
+      .limit(query.limit + 1),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ row, cursorAt }) => ({ ...(row as Table["$inferSelect"]), cursorAt })),
+    total: count?.total ?? 0,
+  };
+}
 
 /**
  * Turns `limit + 1` fetched rows into a page: the extra row only tells that another page exists.

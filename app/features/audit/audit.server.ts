@@ -1,14 +1,7 @@
-import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { auditLog } from "../../../db/schema.ts";
-import {
-  afterCursor,
-  contains,
-  cursorText,
-  keysetOrder,
-  type PageQuery,
-  toPage,
-} from "../../../server/http/paging.ts";
+import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import type { Page } from "../../lib/page.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
 import type { AuditAction, AuditEntry } from "./actions.ts";
@@ -63,23 +56,6 @@ export async function listAudit(
     filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
     filters.to ? lt(auditLog.createdAt, filters.to) : undefined,
   ];
-  const matching = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ row: auditLog, cursorAt: cursorText(auditLog.createdAt) })
-      .from(auditLog)
-      .where(and(matching, afterCursor(auditLog, query)))
-      .orderBy(...keysetOrder(auditLog, query))
-      .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditLog)
-      .where(matching),
-  ]);
-  return toPage(
-    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
-    query,
-    count?.total ?? 0,
-    toEntry,
-  );
+  const { rows, total } = await selectPage(db, auditLog, and(...conditions), query);
+  return toPage(rows, query, total, toEntry);
 }

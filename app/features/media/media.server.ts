@@ -2,14 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { media, mediaFiles, portfolioImages, portfolioProjects } from "../../../db/schema.ts";
-import {
-  afterCursor,
-  contains,
-  cursorText,
-  keysetOrder,
-  type PageQuery,
-  toPage,
-} from "../../../server/http/paging.ts";
+import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
@@ -164,27 +157,13 @@ export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaIte
   const search: SQL | undefined = query.q
     ? or(contains(media.fileName, query.q), contains(media.alt, query.q))
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ row: media, cursorAt: cursorText(media.createdAt) })
-      .from(media)
-      .where(and(search, afterCursor(media, query)))
-      .orderBy(...keysetOrder(media, query))
-      .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(media)
-      .where(search),
-  ]);
+  const { rows, total } = await selectPage(db, media, search, query);
   const files = await filesOf(
     db,
-    rows.map(({ row }) => row.id),
+    rows.map((row) => row.id),
   );
-  return toPage(
-    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
-    query,
-    count?.total ?? 0,
-    ({ cursorAt: _cursorAt, ...row }) => toItem(row, files.get(row.id) ?? []),
+  return toPage(rows, query, total, ({ cursorAt: _cursorAt, ...row }) =>
+    toItem(row, files.get(row.id) ?? []),
   );
 }
 

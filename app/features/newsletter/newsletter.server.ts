@@ -7,6 +7,7 @@ import {
   cursorText,
   keysetOrder,
   type PageQuery,
+  selectPage,
   toPage,
 } from "../../../server/http/paging.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
@@ -103,24 +104,8 @@ export async function listActiveSubscribers(db: Db, query: PageQuery): Promise<P
       )
     : undefined;
   const matching = and(activeOrPending, search);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ row: newsletterSubscribers, cursorAt: cursorText(newsletterSubscribers.createdAt) })
-      .from(newsletterSubscribers)
-      .where(and(matching, afterCursor(newsletterSubscribers, query)))
-      .orderBy(...keysetOrder(newsletterSubscribers, query))
-      .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(newsletterSubscribers)
-      .where(matching),
-  ]);
-  return toPage(
-    rows.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
-    query,
-    count?.total ?? 0,
-    toJson,
-  );
+  const { rows, total } = await selectPage(db, newsletterSubscribers, matching, query);
+  return toPage(rows, query, total, toJson);
 }
 
 /**
