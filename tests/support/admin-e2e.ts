@@ -57,6 +57,15 @@ export async function fakeApi(page: Page, url: string, data: unknown) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A dialog fading in has half-transparent text: check the screen once its transitions end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
