@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,10 +9,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toaster.tsx";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import soraLatin from "./fonts/sora-latin-400-700.woff2?url";
 import { appLoadContext } from "./lib/app-context.server.ts";
+
+// It renders nothing until a toast is shown: its code loads after the page, not with it
+// (docs/architecture.md#performance-budgets). A toast raised before it arrives waits in its store.
+const Toaster = lazy(() =>
+  import("./components/ui/toaster.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = context.get(appLoadContext);
@@ -50,7 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <Suspense>
+          <Toaster />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

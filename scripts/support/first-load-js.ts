@@ -5,7 +5,9 @@ import { gzipSync } from "node:zlib";
  * browser fetch before the page is interactive, sized as gzip. That is the `<script type=module
  * src>` and `<link rel=modulepreload>` the HTML names, the static imports of its inline module
  * scripts (React Router's hydration script imports the route modules), and, for safety, the static
- * imports of those files in turn. Dynamic `import()` is left out: it loads later, on demand.
+ * imports of those files in turn, plus the inline scripts themselves (React Router's context and
+ * loader data), counted as one entry since the browser parses them before hydrating. JSON-LD is
+ * data, not script, and is left out. Dynamic `import()` is left out: it loads later, on demand.
  */
 
 export interface LoadedScript {
@@ -55,13 +57,32 @@ export function scriptsNamedInHtml(html: string, pageUrl: string): string[] {
   return [...found];
 }
 
+/** The inline scripts' text, joined: what the HTML itself asks the browser to run. */
+export function inlineScriptText(html: string): string {
+  return [...html.matchAll(scriptTag)]
+    .filter(([, attributes = ""]) => {
+      const type = attribute(attributes, "type")?.toLowerCase();
+      return !attribute(attributes, "src") && type !== "application/ld+json";
+    })
+    .map(([, , body = ""]) => body)
+    .join("\n");
+}
+
 /** Fetches the page and every script it loads up front, and sizes them as gzip (level 9). */
 export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
   const page = await fetch(pageUrl);
   if (!page.ok) throw new Error(`GET ${pageUrl} answered ${page.status}`);
-  const pending = scriptsNamedInHtml(await page.text(), pageUrl);
+  const html = await page.text();
+  const pending = scriptsNamedInHtml(html, pageUrl);
   const seen = new Set(pending);
-  const scripts: LoadedScript[] = [];
+  const inline = Buffer.from(inlineScriptText(html));
+  const scripts: LoadedScript[] = [
+    {
+      url: `${pageUrl}#inline-scripts`,
+      bytes: inline.length,
+      gzipBytes: gzipSync(inline, { level: 9 }).length,
+    },
+  ];
 
   while (pending.length > 0) {
     const url = pending.shift()!;

@@ -1,42 +1,44 @@
+import { lazy, Suspense } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { runFormAction } from "../../../server/http/form-action.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { SiteClosingBand } from "../../components/layout/site-closing-band.tsx";
 import type { ContactFormResult } from "../../features/contact/components/contact-form.tsx";
 import { contactFieldNames } from "../../features/contact/components/contact-form.tsx";
 import { contactFormTexts } from "../../features/contact/components/contact-form-texts.ts";
 import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
 import { createContactMessage } from "../../features/contact/contact.server.ts";
 import { contactSchema } from "../../features/contact/schemas.ts";
-import { AboutSection } from "../../features/home/components/about-section.tsx";
-import { ContactSection } from "../../features/home/components/contact-section.tsx";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
-import { PortfolioSection } from "../../features/home/components/portfolio-section.tsx";
-import { ServicesSection } from "../../features/home/components/services-section.tsx";
-import { TestimonialsSection } from "../../features/home/components/testimonials-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
 import { notifyNewContact } from "../../features/mail/index.server.ts";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
-import { type Project, toProjectSummary } from "../../features/portfolio/types.ts";
+import type { Project } from "../../features/portfolio/types.ts";
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
-import { apiData } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
-import { organizationJsonLd, seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { settle } from "../../lib/settle.ts";
-import { useSiteFacts, whatsAppUrl } from "../../lib/site-facts.ts";
+import { whatsAppUrl } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/home";
+
+// Everything below the hero is one chunk of its own, out of the page's first load
+// (docs/architecture.md#performance-budgets). The server renders it in full; in the browser that
+// HTML stays as it is until the chunk arrives, and React hydrates it then.
+let belowTheFold: Promise<typeof import("../../features/home/components/below-the-fold.tsx")>;
+const loadBelowTheFold = () => {
+  belowTheFold ??= import("../../features/home/components/below-the-fold.tsx");
+  return belowTheFold;
+};
+const HomeBelowTheFold = lazy(loadBelowTheFold);
+// Asked for as soon as the page's code runs, not when hydration reaches it.
+if (typeof document !== "undefined") void loadBelowTheFold();
 
 /** docs/product.md#constants: the slider asks for this many testimonials. */
 const SLIDER_TESTIMONIALS = 7;
-
-// Only what the cards show travels to the browser inside the page (the server adds the library
-// covers' picture facts; a client navigation shows the stored address as a plain image).
-const summaries = (projects: Project[]) => projects.map(toProjectSummary);
 
 /**
  * The server renders the home with its projects and testimonials already in the HTML. A failure
@@ -70,9 +72,15 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Navigating here in the browser shows the page at once, with the product reference's skeletons (6 cards,
  * 3 slides) while the public API answers (docs/product.md#api-routes calls).
  */
-export function clientLoader() {
+export async function clientLoader() {
+  // Used only when navigating here, so out of the page's first load too.
+  const [{ apiData }, { toProjectSummary }] = await Promise.all([
+    import("../../lib/api-client.ts"),
+    import("../../features/portfolio/types.ts"),
+  ]);
+  // Only what the cards show (a client navigation shows the stored address as a plain image).
   const projects: HomeProjects | Promise<HomeProjects> = settle("home: projects", async () =>
-    summaries(await apiData<Project[]>("/api/portfolio")),
+    (await apiData<Project[]>("/api/portfolio")).map(toProjectSummary),
   );
   const testimonials: HomeTestimonials | Promise<HomeTestimonials> = settle(
     "home: testimonials",
@@ -81,6 +89,8 @@ export function clientLoader() {
   const projectTypes: readonly string[] | Promise<readonly string[]> = import(
     "../../lib/project-types.ts"
   ).then((module) => module.projectTypeOptions);
+  // The sections' code comes with the navigation, so they never blink in empty.
+  await loadBelowTheFold();
   return { projects, testimonials, projectTypes };
 }
 
@@ -126,28 +136,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** Structured data for search engines: the agency, its address, hours and profiles. */
-function OrganizationJsonLd() {
-  const site = useSiteFacts();
-  // "<" escaped so no text inside can close the script element.
-  const json = JSON.stringify(organizationJsonLd(site)).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON, "<" escaped above
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
 export default function Home() {
   const { projects, testimonials, projectTypes } = useLoaderData<typeof clientLoader>();
   const contactResult = useActionData<ContactFormResult>();
   return (
     <>
-      <OrganizationJsonLd />
       <HeroSection />
-      <AboutSection />
-      <ServicesSection />
-      <SiteClosingBand />
-      <PortfolioSection projects={projects} />
-      <TestimonialsSection testimonials={testimonials} />
-      <ContactSection projectTypes={projectTypes} result={contactResult} />
+      <Suspense>
+        <HomeBelowTheFold
+          projects={projects}
+          testimonials={testimonials}
+          projectTypes={projectTypes}
+          contactResult={contactResult}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,15 +1,32 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
-import { CookieNotice } from "../../features/consent/components/cookie-notice.tsx";
-import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { issueFormToken } from "../../lib/form-token.server.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/layout";
+
+// The footer and its newsletter form sit at the bottom of every page: a chunk of their own, out of
+// the page's first load (docs/architecture.md#performance-budgets). The server renders them; the
+// browser keeps that HTML until the chunk arrives and React hydrates it. The chunk is asked for as
+// soon as this module runs, before hydration reaches the footer.
+const footerModules = Promise.all([
+  import("../../components/layout/site-footer.tsx"),
+  import("../../features/newsletter/components/newsletter-form.tsx"),
+]);
+const SiteFooterWithNewsletter = lazy(async () => {
+  const [{ SiteFooter }, { NewsletterForm }] = await footerModules;
+  return { default: () => <SiteFooter newsletter={<NewsletterForm />} /> };
+});
+
+// The cookie notice renders nothing until its second after load: its code comes after the page.
+const CookieNotice = lazy(() =>
+  import("../../features/consent/components/cookie-notice.tsx").then((module) => ({
+    default: module.CookieNotice,
+  })),
+);
 
 /**
  * The form token every public form carries (docs/product.md#spam), stamped when the page is
@@ -51,12 +68,16 @@ export default function SiteLayout() {
       </a>
       {/* Fixed at the bottom of the screen, but first in the tab order after the skip link: a
           keyboard visitor reaches the choice at once instead of after every link of the page. */}
-      <CookieNotice adsId={site.adsId} />
+      <Suspense>
+        <CookieNotice adsId={site.adsId} />
+      </Suspense>
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <Suspense>
+        <SiteFooterWithNewsletter />
+      </Suspense>
     </>
   );
 }

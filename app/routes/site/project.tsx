@@ -18,9 +18,10 @@ import { appLoadContext } from "../../lib/app-context.server.ts";
 import { isDataException } from "../../lib/database-errors.ts";
 import { errorForLog } from "../../lib/error-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { projectJsonLd } from "../../lib/json-ld.ts";
 import type { PictureMap } from "../../lib/picture.ts";
 import { categoryLabel } from "../../lib/project-categories.ts";
-import { projectJsonLd, seoMeta, siteFromMatches, truncateDescription } from "../../lib/seo.ts";
+import { seoMeta, siteFromMatches, truncateDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

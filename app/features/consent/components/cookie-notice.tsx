@@ -1,15 +1,16 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { COOKIE_PREFERENCES_EVENT } from "../../../lib/cookie-preferences.ts";
-import {
-  COOKIE_NOTICE_DELAY_MS,
-  type Consent,
-  readConsent,
-  sendConsentRecord,
-  storeConsent,
-} from "../consent.ts";
-import { startAdsTag } from "../track.ts";
+import type { Consent } from "../consent.ts";
 
 type Banner = ComponentType<{ onChoose: (consent: Consent) => void; onClose: () => void }>;
+type Logic = typeof import("../consent.ts") & typeof import("../track.ts");
+
+/** The consent rules and the ads tag's starter: fetched after the page, never with it. */
+const loadLogic = (): Promise<Logic> =>
+  Promise.all([import("../consent.ts"), import("../track.ts")]).then(([consent, track]) => ({
+    ...consent,
+    ...track,
+  }));
 
 /**
  * docs/product.md#home and #data-rules: shown 1 s after load when no choice is stored. 'Aceitar Todos' stores
@@ -17,14 +18,16 @@ type Banner = ComponentType<{ onChoose: (consent: Consent) => void; onClose: () 
  * the close button stores nothing, so the notice returns on the next visit. Each choice is also
  * sent to the server as proof (POST /api/consent), and 'Preferências de cookies' in the footer
  * reopens the notice so a choice can be changed or withdrawn. The notice's own
- * code is fetched during that second, not with the page (docs/architecture.md#performance-budgets first-load budget).
+ * code and its rules are fetched right after the page, not with it (docs/architecture.md#performance-budgets first-load budget).
  */
 export function CookieNotice({ adsId }: { adsId: string }) {
   const [visible, setVisible] = useState(false);
   const [Banner, setBanner] = useState<Banner | null>(null);
+  const [logic, setLogic] = useState<Logic | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    let timer: number | undefined;
     const loadBanner = () =>
       import("./cookie-banner.tsx").then((module) => {
         if (!cancelled) setBanner(() => module.default);
@@ -35,30 +38,31 @@ export function CookieNotice({ adsId }: { adsId: string }) {
       setVisible(true);
     };
     window.addEventListener(COOKIE_PREFERENCES_EVENT, reopen);
-    const stop = () => {
+
+    void loadLogic().then((loaded) => {
+      if (cancelled) return;
+      setLogic(loaded);
+      const consent = loaded.readConsent();
+      if (consent === "accepted") loaded.startAdsTag(adsId);
+      if (consent) return;
+      void loadBanner();
+      timer = window.setTimeout(() => setVisible(true), loaded.COOKIE_NOTICE_DELAY_MS);
+    });
+    return () => {
       cancelled = true;
       window.removeEventListener(COOKIE_PREFERENCES_EVENT, reopen);
-    };
-
-    const consent = readConsent();
-    if (consent === "accepted") startAdsTag(adsId);
-    if (consent) return stop;
-    void loadBanner();
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
-    return () => {
-      stop();
       window.clearTimeout(timer);
     };
   }, [adsId]);
 
-  if (!visible || !Banner) return null;
+  if (!visible || !Banner || !logic) return null;
 
   const choose = (consent: Consent) => {
-    const before = readConsent();
-    storeConsent(consent);
-    sendConsentRecord(consent);
+    const before = logic.readConsent();
+    logic.storeConsent(consent);
+    logic.sendConsentRecord(consent);
     setVisible(false);
-    if (consent === "accepted") startAdsTag(adsId);
+    if (consent === "accepted") logic.startAdsTag(adsId);
     // A running ads tag cannot be unloaded: withdrawing reloads the page without it.
     else if (before === "accepted") window.location.reload();
   };

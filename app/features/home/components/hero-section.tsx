@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
-import { COUNT_UP_DELAY_MS, heroStats, homeTexts } from "../texts.ts";
+import { COUNT_UP_DELAY_MS, heroStats, heroTexts } from "../hero-texts.ts";
 import { useCountUp } from "../use-count-up.ts";
 
 function CountedFigure({ value, durationMs }: { value: number; durationMs: number }) {
@@ -84,14 +84,14 @@ export function HeroSection() {
               section="contato"
               className="inline-flex h-13 items-center justify-center gap-2 rounded-full bg-lime-400 px-7 text-base font-semibold text-ink-950 transition-colors hover:bg-lime-300"
             >
-              {homeTexts.heroCta}
+              {heroTexts.cta}
               <ArrowRight aria-hidden className="size-5" />
             </AnchorLink>
             <AnchorLink
               section="servicos"
               className="inline-flex h-13 items-center justify-center rounded-full border border-white/20 px-7 text-base font-medium text-white transition-colors hover:border-white/40 hover:bg-white/5"
             >
-              {homeTexts.heroSecondary}
+              {heroTexts.secondary}
             </AnchorLink>
           </div>
         </div>

@@ -1,0 +1,49 @@
+import { SiteClosingBand } from "../../../components/layout/site-closing-band.tsx";
+import { organizationJsonLd } from "../../../lib/json-ld.ts";
+import { useSiteFacts } from "../../../lib/site-facts.ts";
+import type { ContactFormResult } from "../../contact/index.ts";
+import type { HomeProjects, HomeTestimonials } from "../types.ts";
+import { AboutSection } from "./about-section.tsx";
+import { ContactSection } from "./contact-section.tsx";
+import { PortfolioSection } from "./portfolio-section.tsx";
+import { ServicesSection } from "./services-section.tsx";
+import { TestimonialsSection } from "./testimonials-section.tsx";
+
+/** Structured data for search engines: the agency, its address, hours and profiles. */
+function OrganizationJsonLd() {
+  const site = useSiteFacts();
+  // "<" escaped so no text inside can close the script element.
+  const json = JSON.stringify(organizationJsonLd(site)).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON, "<" escaped above
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * The home below its hero, one chunk loaded with import() (docs/architecture.md#performance-budgets):
+ * the server renders it in full, and until the chunk arrives the browser shows that HTML (React
+ * hydrates it then), so the page's first load is the hero, the shell and the framework. The
+ * agency's structured data comes with it: search engines read it anywhere in the page.
+ */
+export default function HomeBelowTheFold({
+  projects,
+  testimonials,
+  projectTypes,
+  contactResult,
+}: {
+  projects: HomeProjects | Promise<HomeProjects>;
+  testimonials: HomeTestimonials | Promise<HomeTestimonials>;
+  projectTypes: readonly string[] | Promise<readonly string[]>;
+  contactResult?: ContactFormResult;
+}) {
+  return (
+    <>
+      <OrganizationJsonLd />
+      <AboutSection />
+      <ServicesSection />
+      <SiteClosingBand />
+      <PortfolioSection projects={projects} />
+      <TestimonialsSection testimonials={testimonials} />
+      <ContactSection projectTypes={projectTypes} result={contactResult} />
+    </>
+  );
+}
