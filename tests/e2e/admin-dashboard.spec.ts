@@ -26,7 +26,13 @@ test("the admin sees nine cards whose counts and badges follow the API", async (
     { id: 2, active: false },
     { id: 3, active: true },
   ]);
-  await fakeApi(page, "**/api/admin/testimonials", [{ id: 9, status: "pending" }]);
+  await fakeApi(page, "**/api/admin/testimonials/stats", {
+    count: 1,
+    pending: 1,
+    approved: 0,
+    rejected: 0,
+    spam: 0,
+  });
   await fakeApi(page, "**/api/admin/contacts/stats", { count: 0, unread: 0 });
   await fakeApi(page, "**/api/admin/newsletter/stats", { count: 12 });
   await fakeApi(page, "**/api/admin/users/stats", { count: 1 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ContactMessage } from "../../app/features/contact/types.ts";
+import type { ContactMessage, ContactStats } from "../../app/features/contact/types.ts";
 import {
+  apiData,
   createEditor,
   editorPassword,
   expectNoAxeViolations,
@@ -29,6 +30,26 @@ async function sendMessage(request: APIRequestContext, subject: string, name = "
 }
 
 const rows = (page: Page) => page.getByRole("table").getByRole("row");
+const search = (page: Page) => page.getByRole("searchbox", { name: "Buscar mensagens..." });
+const inboxCount = async (request: APIRequestContext) =>
+  (await apiData<ContactStats>(request, "/api/admin/contacts/stats")).count;
+
+/**
+ * Answers the inbox list (the bare path and any query) with `messages`, in the order the query's
+ * `sort` asks, as one page; the query strings asked for are kept in `asked`.
+ */
+async function fakeInbox(page: Page, messages: ContactMessage[]) {
+  const asked: string[] = [];
+  await page.route(/\/api\/admin\/contacts(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.search);
+    const data = url.searchParams.get("sort") === "oldest" ? [...messages].reverse() : messages;
+    return route.fulfill({
+      json: { success: true, data, meta: { total: messages.length, nextCursor: null } },
+    });
+  });
+  return asked;
+}
 const stat = (page: Page, label: string) =>
   page
     .getByRole("region", { name: "Resumo das mensagens" })
@@ -67,8 +88,11 @@ test("search, detail and mark as read", async ({ page }) => {
     "/admin",
   );
 
-  // Case-insensitive, over the subject.
-  await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject.toUpperCase());
+  // Case-insensitive, over the subject, answered by the server.
+  const query = new URLSearchParams({ q: subject.toUpperCase() });
+  const searched = page.waitForRequest((r) => r.url().endsWith(`/api/admin/contacts?${query}`));
+  await search(page).fill(subject.toUpperCase());
+  await searched;
   await expect(rows(page)).toHaveCount(2); // header + the one message
   const row = rows(page).nth(1);
   await expect(row.getByText("Nova", { exact: true })).toBeVisible();
@@ -121,16 +145,7 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
     message: "Mensagem de teste com detalhes.",
     readAt: null,
   };
-  await fakeApi(page, "**/api/admin/contacts", [
-    {
-      ...base,
-      id: 1,
-      name: "Antiga",
-      phone: "",
-      subject: "Primeira",
-      createdAt: "2026-01-10T12:00:00.000Z",
-      isRead: true,
-    },
+  const asked = await fakeInbox(page, [
     {
       ...base,
       id: 2,
@@ -139,6 +154,17 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
       subject: "Segunda",
       createdAt: "2026-03-05T17:30:00.000Z",
       isRead: false,
+      spam: false,
+    },
+    {
+      ...base,
+      id: 1,
+      name: "Antiga",
+      phone: "",
+      subject: "Primeira",
+      createdAt: "2026-01-10T12:00:00.000Z",
+      isRead: true,
+      spam: false,
     },
   ]);
   await fakeApi(page, "**/api/admin/contacts/stats", { count: 7, unread: 3 });
@@ -149,11 +175,12 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
   await expect(stat(page, "Não lidas")).toContainText("3");
   await expect(stat(page, "Lidas")).toContainText("4");
 
-  // Newest first by default; the Data header flips it.
+  // Newest first by default; the Data header asks the server for the oldest first.
   await expect(rows(page).nth(1)).toContainText("Recente");
   await expect(rows(page).nth(1)).toContainText("05/03/2026");
   await page.getByRole("button", { name: "Data" }).click();
   await expect(rows(page).nth(1)).toContainText("Antiga");
+  expect(asked).toEqual(["", "?sort=oldest"]);
   await expect(page.getByRole("columnheader", { name: "Data" })).toHaveAttribute(
     "aria-sort",
     "ascending",
@@ -191,6 +218,39 @@ test("list and stats refetch every 60 seconds", async ({ page }) => {
   await Promise.all([list, stats]);
 });
 
+test("a long inbox comes a page at a time, and a mail's link opens a message beyond it", async ({
+  page,
+}) => {
+  // A hundred messages sent and two screens: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  const tag = uniqueTag("lote");
+  for (let i = await inboxCount(page.request); i < 105; i++) {
+    await sendMessage(page.request, `Lote ${i} ${tag}`);
+  }
+  const total = await inboxCount(page.request);
+  await page.goto("/admin/mensagens");
+  // A hundred rows on a busy machine: more than the default wait.
+  await expect(rows(page)).toHaveCount(101, { timeout: 20_000 });
+  await expect(page.getByText(`Mostrando 100 de ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(rows(page)).toHaveCount(Math.min(total, 200) + 1);
+  if (total <= 200) await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
+
+  // The oldest message is not on the first page; the link of its 'Novo contato' mail opens it.
+  const [oldest] = await apiData<ContactMessage[]>(
+    page.request,
+    "/api/admin/contacts?sort=oldest&limit=1",
+  );
+  await page.goto(`/admin/mensagens?id=${oldest!.id}`);
+  const dialog = page.getByRole("dialog", { name: "Detalhes da Mensagem" });
+  await expect(dialog).toContainText(oldest!.subject);
+  await expect(dialog).toContainText(oldest!.email);
+  await dialog.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/mensagens$/);
+});
+
 test("icon buttons have tooltips", async ({ page }) => {
   await signIn(page.request);
   await sendMessage(page.request, `Dica ${uniqueTag("d")}`, "Tânia Moura");
@@ -213,7 +273,7 @@ test("a failed mark-as-read shows the error toast", async ({ page }) => {
   await sendMessage(page.request, subject, "Paulo Teixeira");
   await failApi(page, "**/api/admin/contacts/*/read", "POST");
   await gotoHydrated(page, "/admin/mensagens");
-  await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject);
+  await search(page).fill(subject);
   await page.getByRole("button", { name: "Ver mensagem de Paulo Teixeira" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como lida" }).click();
   await expect(toastRegion(page).getByText("Erro ao atualizar mensagem")).toBeVisible();
@@ -232,7 +292,7 @@ test("an editor reads messages too", async ({ page, browser }) => {
   const editorPage = await context.newPage();
   await signIn(editorPage.request, editor.username, editorPassword);
   await editorPage.goto("/admin/mensagens");
-  await editorPage.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject);
+  await search(editorPage).fill(subject);
   await editorPage.getByRole("button", { name: "Ver mensagem de Carla Nunes" }).click();
   await editorPage.getByRole("button", { name: "Marcar como lida" }).click();
   await expect(editorPage.getByRole("dialog")).toContainText("Mensagem já lida");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { PublicTestimonial } from "../../app/features/testimonials/types.ts";
+import type { PublicTestimonial, TestimonialStats } from "../../app/features/testimonials/types.ts";
 import {
   apiData,
   createEditor,
@@ -15,8 +15,10 @@ import { gotoHydrated } from "../support/hydration.ts";
 
 test.use({ failedLoadsExpected: true });
 
-async function submitTestimonial(request: APIRequestContext) {
-  const clientName = `Cliente ${uniqueTag("t")}`;
+async function submitTestimonial(
+  request: APIRequestContext,
+  clientName = `Cliente ${uniqueTag("t")}`,
+) {
   const response = await request.post("/api/testimonials", {
     data: {
       clientName,
@@ -32,6 +34,12 @@ async function submitTestimonial(request: APIRequestContext) {
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole("article", { name });
+const cards = (page: Page) => page.getByRole("tabpanel").getByRole("article");
+const search = (page: Page) => page.getByRole("searchbox", { name: "Buscar depoimentos..." });
+const stats = (request: APIRequestContext) =>
+  apiData<TestimonialStats>(request, "/api/admin/testimonials/stats");
+// Every tab's list: the path with its filters (the stats route is another path).
+const listOfAnyTab = /\/api\/admin\/testimonials(\?.*)?$/;
 const publicNames = async (request: APIRequestContext, path = "/api/testimonials") =>
   (await apiData<PublicTestimonial[]>(request, path)).map((t) => t.clientName);
 
@@ -106,7 +114,16 @@ test("a pending testimonial is approved, featured, unfeatured, rejected and dele
 
 test("each tab has its own empty message", async ({ page }) => {
   await signIn(page.request);
-  await fakeApi(page, "**/api/admin/testimonials", []);
+  await page.route(listOfAnyTab, (route) =>
+    route.fulfill({ json: { success: true, data: [], meta: { total: 0, nextCursor: null } } }),
+  );
+  await fakeApi(page, "**/api/admin/testimonials/stats", {
+    count: 0,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    spam: 0,
+  });
   await page.goto("/admin/depoimentos");
   const expected: [RegExp, string][] = [
     [/Todos/, "Nenhum depoimento recebido ainda."],
@@ -122,7 +139,12 @@ test("each tab has its own empty message", async ({ page }) => {
 
 test("a load failure shows the product reference's message", async ({ page }) => {
   await signIn(page.request);
-  await failApi(page, "**/api/admin/testimonials");
+  await page.route(listOfAnyTab, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, message: "Erro interno do servidor" },
+    }),
+  );
   await page.goto("/admin/depoimentos");
   await expect(page.getByText("Ocorreu um erro ao carregar os depoimentos.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
@@ -182,4 +204,76 @@ test("an approval shows on the public testimonials page at the next reload", asy
 
   await page.goto("/depoimentos");
   await expect(page.getByText(name)).toBeVisible();
+});
+
+test("the tabs count exactly and ask the server for their own filter", async ({ page }) => {
+  // Four tabs, each a request: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  const name = await submitTestimonial(page.request);
+  const counts = await stats(page.request);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (listOfAnyTab.test(r.url())) asked.push(new URL(r.url()).search);
+  });
+  await gotoHydrated(page, "/admin/depoimentos");
+  const tab = (label: string) => page.getByRole("tab", { name: new RegExp(`^${label}`) });
+  await expect(tab("Todos")).toHaveText(`Todos${counts.count.toLocaleString("pt-BR")}`);
+  await expect(tab("Pendentes")).toHaveText(`Pendentes${counts.pending.toLocaleString("pt-BR")}`);
+  await expect(tab("Spam")).toHaveText(`Spam${counts.spam.toLocaleString("pt-BR")}`);
+  await expect(cardOf(page, name)).toBeVisible();
+  await tab("Pendentes").click();
+  await expect(cardOf(page, name)).toBeVisible();
+  await tab("Aprovados").click();
+  await expect(cardOf(page, name)).toHaveCount(0);
+  await tab("Spam").click();
+  await expect(cardOf(page, name)).toHaveCount(0);
+  expect(asked).toEqual([
+    "?spam=false",
+    "?status=pending&spam=false",
+    "?status=approved&spam=false",
+    "?spam=true",
+  ]);
+});
+
+test("the search runs on the server, in any case, inside the open tab", async ({ page }) => {
+  // Two submissions, three tabs and an accessibility scan: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  const tag = uniqueTag("busca");
+  const first = await submitTestimonial(page.request, `Primeira ${tag}`);
+  const second = await submitTestimonial(page.request, `Segunda ${tag}`);
+  await gotoHydrated(page, "/admin/depoimentos");
+  await search(page).fill(tag.toUpperCase());
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).first()).toHaveAccessibleName(second);
+  await expect(cards(page).last()).toHaveAccessibleName(first);
+  await page.getByRole("tab", { name: /Aprovados/ }).click();
+  await expect(page.getByText("Nenhum depoimento encontrado")).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toContainText(
+    `Nenhum depoimento corresponde à busca “${tag.toUpperCase()}”.`,
+  );
+  await page.getByRole("tab", { name: /Pendentes/ }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await search(page).fill(`primeira ${tag}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cardOf(page, first)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a long list comes a page at a time: 'Carregar mais' shows the next one", async ({ page }) => {
+  // A hundred submissions: give it room on a busy machine.
+  test.slow();
+  await signIn(page.request);
+  for (let i = (await stats(page.request)).count; i < 105; i++) {
+    await submitTestimonial(page.request);
+  }
+  const total = (await stats(page.request)).count;
+  await page.goto("/admin/depoimentos");
+  // A hundred cards on a busy machine: more than the default wait.
+  await expect(cards(page)).toHaveCount(100, { timeout: 20_000 });
+  await expect(page.getByText(`Mostrando 100 de ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(cards(page)).toHaveCount(Math.min(total, 200));
+  if (total <= 200) await expect(page.getByText(/^Mostrando/)).toHaveCount(0);
 });

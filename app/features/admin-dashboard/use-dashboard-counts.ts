@@ -4,7 +4,7 @@ import type { ContactStats } from "../contact/index.ts";
 import type { MailStatus } from "../mail/index.ts";
 import type { Project } from "../portfolio/index.ts";
 import type { PrivacyRequest } from "../privacy/index.ts";
-import type { Testimonial } from "../testimonials/index.ts";
+import type { TestimonialStats } from "../testimonials/index.ts";
 
 export interface CardCount {
   /** null while the first answer is pending. */
@@ -24,7 +24,7 @@ function useList<T>(path: string) {
 
 export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const portfolio = useList<Project>("/api/admin/portfolio");
-  const testimonials = useList<Testimonial>("/api/admin/testimonials");
+  const testimonials = useQuery<TestimonialStats>({ queryKey: ["/api/admin/testimonials/stats"] });
   const contacts = useQuery<ContactStats>({ queryKey: ["/api/admin/contacts/stats"] });
   const newsletter = useQuery<{ count: number }>({ queryKey: ["/api/admin/newsletter/stats"] });
   const media = useQuery<{ count: number }>({ queryKey: ["/api/admin/media/stats"] });
@@ -55,9 +55,9 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
       highlight: list(portfolio).filter((p) => p.active).length,
     },
     testimonials: {
-      // docs/product.md#spam: spam is not counted; it waits under the moderation's Spam filter.
-      count: settled(testimonials) ? list(testimonials).filter((t) => !t.spam).length : null,
-      highlight: list(testimonials).filter((t) => t.status === "pending" && !t.spam).length,
+      // docs/product.md#spam: the stats leave spam out; it waits under the moderation's Spam tab.
+      count: settled(testimonials) ? safeNumber(testimonials.data?.count) : null,
+      highlight: safeNumber(testimonials.data?.pending),
     },
     messages: {
       count: settled(contacts) ? safeNumber(contacts.data?.count) : null,

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../server/http/app-env.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok } from "../../../server/http/responses.ts";
+import { parsePageQuery } from "../../../server/http/paging.ts";
+import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
@@ -10,6 +11,7 @@ import { notifyNewContact } from "../mail/index.server.ts";
 import {
   contactStats,
   createContactMessage,
+  getContactMessage,
   listContactMessages,
   markContactNotSpam,
   markContactRead,
@@ -33,15 +35,19 @@ export function contactRoutes({ config, limiters }: RouterDeps) {
   });
 }
 
-/** /api/admin/contacts: any signed-in staff member (docs/product.md#permissions). */
+/**
+ * /api/admin/contacts: any signed-in staff member (docs/product.md#permissions). The list is the
+ * inbox or the spam folder a page at a time (docs/product.md#admin-lists); the stats are exact.
+ */
 export function adminContactsRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", async (c) => {
       const { folder } = parseQuery(c, contactFolderQuerySchema);
-      return ok(c, await listContactMessages(c.var.db, folder));
+      return okPage(c, await listContactMessages(c.var.db, folder, parsePageQuery(c)));
     })
     .get("/stats", async (c) => ok(c, await contactStats(c.var.db)))
+    .get("/:id", async (c) => ok(c, await getContactMessage(c.var.db, parseId(c.req.param("id")))))
     .post("/:id/read", async (c) => {
       return ok(c, await markContactRead(c.var.db, parseId(c.req.param("id"))));
     })

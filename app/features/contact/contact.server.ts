@@ -1,7 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
+import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { Page } from "../../lib/page.ts";
 import { normalisePhone } from "../../lib/phone.ts";
 import type { ContactSubmission } from "./schemas.ts";
 import type { ContactFolder, ContactMessage, ContactStats } from "./types.ts";
@@ -61,17 +63,34 @@ export async function createContactMessage(
   });
 }
 
-/** The inbox, or the spam folder: a message is in exactly one of them. */
+/**
+ * The inbox, or the spam folder (a message is in exactly one of them), a page at a time, newest
+ * first unless asked (docs/product.md#admin-lists). `q` finds a part of the name, e-mail, subject
+ * or message, in any case: the fields the messages screen searches (docs/product.md#admin-messages).
+ */
 export async function listContactMessages(
   db: Db,
-  folder: ContactFolder = "inbox",
-): Promise<ContactMessage[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.spam, folder === "spam"))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toJson);
+  folder: ContactFolder,
+  query: PageQuery,
+): Promise<Page<ContactMessage>> {
+  const search: SQL | undefined = query.q
+    ? or(
+        contains(contactMessages.name, query.q),
+        contains(contactMessages.email, query.q),
+        contains(contactMessages.subject, query.q),
+        contains(contactMessages.message, query.q),
+      )
+    : undefined;
+  const inFolder = eq(contactMessages.spam, folder === "spam");
+  const { rows, total } = await selectPage(db, contactMessages, and(inFolder, search), query);
+  return toPage(rows, query, total, toJson);
+}
+
+/** One message, whichever folder holds it: the dialog a 'Novo contato' mail links to. */
+export async function getContactMessage(db: Db, id: number): Promise<ContactMessage> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw new HttpError(404, contactNotFoundMessage);
+  return toJson(row);
 }
 
 export async function contactStats(db: Db): Promise<ContactStats> {

@@ -17,10 +17,15 @@ export const contactFeature: Feature = {
       created: true,
     },
     "GET /api/admin/contacts": {
-      summary: "Mensagens recebidas (?folder=inbox, padrão, ou spam)",
+      summary:
+        "Mensagens da caixa de entrada (?folder=inbox, padrão) ou do spam (?folder=spam), uma página por vez (limit, cursor, q, sort)",
       access: "user",
     },
-    "GET /api/admin/contacts/stats": { summary: "Total e não lidas", access: "user" },
+    "GET /api/admin/contacts/stats": {
+      summary: "Total e não lidas da caixa de entrada (contagem exata)",
+      access: "user",
+    },
+    "GET /api/admin/contacts/{id}": { summary: "Uma mensagem", access: "user" },
     "POST /api/admin/contacts/{id}/read": {
       summary: "Marcar como lida",
       access: "user",

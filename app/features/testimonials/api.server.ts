@@ -2,11 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../server/http/app-env.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok } from "../../../server/http/responses.ts";
+import { parsePageQuery } from "../../../server/http/paging.ts";
+import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
 import {
+  adminTestimonialsQuerySchema,
   moderationSchema,
   testimonialSubmissionSchema,
   topTestimonialsQuerySchema,
@@ -16,11 +18,12 @@ import {
   clampTopLimit,
   createTestimonial,
   deleteTestimonial,
-  listAllTestimonials,
+  listAdminTestimonials,
   listFeaturedTestimonials,
   listPublicTestimonials,
   listTopTestimonials,
   moderateTestimonial,
+  testimonialStats,
 } from "./testimonials.server.ts";
 
 /** /api/testimonials: public reads (approved only, whatever is asked) and submissions. */
@@ -48,11 +51,19 @@ export function testimonialsRoutes({ config, limiters }: RouterDeps) {
     });
 }
 
-/** /api/admin/testimonials: moderation, for any signed-in staff member (docs/product.md#permissions). */
+/**
+ * /api/admin/testimonials: moderation, for any signed-in staff member (docs/product.md#permissions).
+ * The list comes a page at a time, filtered by the tabs (docs/product.md#admin-lists); the stats
+ * are exact.
+ */
 export function adminTestimonialsRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get("/", async (c) => ok(c, await listAllTestimonials(c.var.db)))
+    .get("/", async (c) => {
+      const filters = parseQuery(c, adminTestimonialsQuerySchema);
+      return okPage(c, await listAdminTestimonials(c.var.db, filters, parsePageQuery(c)));
+    })
+    .get("/stats", async (c) => ok(c, await testimonialStats(c.var.db)))
     .patch("/:id", async (c) => {
       const id = parseId(c.req.param("id"));
       const change = await parseBody(c, moderationSchema);

@@ -22,7 +22,15 @@ export const testimonialsFeature: Feature = {
       body: testimonialSubmissionSchema,
       created: true,
     },
-    "GET /api/admin/testimonials": { summary: "Todos os depoimentos", access: "user" },
+    "GET /api/admin/testimonials": {
+      summary:
+        "Depoimentos, uma página por vez (limit, cursor, q, sort), filtrados por ?status=pending|approved|rejected e ?spam=true|false; sem filtro, todos, spam incluído",
+      access: "user",
+    },
+    "GET /api/admin/testimonials/stats": {
+      summary: "Contagens exatas: total, pendentes, aprovados e rejeitados (sem spam) e spam",
+      access: "user",
+    },
     "PATCH /api/admin/testimonials/{id}": {
       summary: "Moderar depoimento",
       access: "user",

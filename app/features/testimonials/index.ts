@@ -1,3 +1,3 @@
 // The testimonials' public entry: what other features (the home slider, the dashboard) may use.
 export { TestimonialCard } from "./components/testimonial-card.tsx";
-export type { PublicTestimonial, Testimonial } from "./types.ts";
+export type { PublicTestimonial, Testimonial, TestimonialStats } from "./types.ts";

@@ -13,6 +13,7 @@ export const testimonialMessages = {
   featuredType: "Destaque deve ser verdadeiro ou falso",
   featuredNeedsApproval: "Apenas depoimentos aprovados podem ser destacados",
   notFound: "Depoimento não encontrado",
+  spamFilter: "O filtro de spam deve ser true ou false",
 } as const;
 
 const emailMessage = "Email inválido";
@@ -64,6 +65,21 @@ export const testimonialSubmissionSchema = z.object(
 /** GET /api/testimonials/top?limit=: any number is clamped by the service, junk is the default. */
 export const topTestimonialsQuerySchema = z.object(
   { limit: text("Limite inválido").optional() },
+  { error: errorMessages.invalidData },
+);
+
+/**
+ * GET /api/admin/testimonials?status=&spam=: the moderation tabs as filters (docs/product.md#admin-lists).
+ * Neither given is every testimonial, spam included, as the list always answered.
+ */
+export const adminTestimonialsQuerySchema = z.object(
+  {
+    status: z.enum(testimonialStatuses, { error: testimonialMessages.invalidStatus }).optional(),
+    spam: z
+      .enum(["true", "false"], { error: testimonialMessages.spamFilter })
+      .transform((value) => value === "true")
+      .optional(),
+  },
   { error: errorMessages.invalidData },
 );
 

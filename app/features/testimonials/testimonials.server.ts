@@ -1,14 +1,21 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { testimonials } from "../../../db/schema.ts";
+import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { Page } from "../../lib/page.ts";
 import {
   type ModerationInput,
   type TestimonialSubmission,
   testimonialMessages,
 } from "./schemas.ts";
-import type { PublicTestimonial, Testimonial } from "./types.ts";
+import type {
+  PublicTestimonial,
+  Testimonial,
+  TestimonialStats,
+  TestimonialStatus,
+} from "./types.ts";
 
 export const TOP_DEFAULT_LIMIT = 7;
 export const TOP_MAX_LIMIT = 50;
@@ -102,13 +109,60 @@ export async function listFeaturedTestimonials(db: Db): Promise<PublicTestimonia
   return rows.map(toPublic);
 }
 
-/** The moderation screen: every testimonial, e-mail included, newest first. */
-export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
-  const rows = await db
-    .select(adminColumns)
-    .from(testimonials)
-    .orderBy(...newestFirst);
-  return rows.map(toAdmin);
+/** The moderation tabs: a status, spam or not; neither is every testimonial, spam included. */
+export interface AdminTestimonialFilters {
+  status?: TestimonialStatus;
+  spam?: boolean;
+}
+
+/**
+ * The moderation screen, e-mail included, a page at a time, newest first unless asked
+ * (docs/product.md#admin-lists). `q` finds a part of the client's name, e-mail, company or the
+ * text, in any case.
+ */
+export async function listAdminTestimonials(
+  db: Db,
+  filters: AdminTestimonialFilters,
+  query: PageQuery,
+): Promise<Page<Testimonial>> {
+  const search: SQL | undefined = query.q
+    ? or(
+        contains(testimonials.clientName, query.q),
+        contains(testimonials.clientEmail, query.q),
+        contains(testimonials.companyName, query.q),
+        contains(testimonials.content, query.q),
+      )
+    : undefined;
+  const where = and(
+    filters.status === undefined ? undefined : eq(testimonials.status, filters.status),
+    filters.spam === undefined ? undefined : eq(testimonials.spam, filters.spam),
+    search,
+  );
+  const { rows, total } = await selectPage(db, testimonials, where, query);
+  return toPage(rows, query, total, toAdmin);
+}
+
+/** Exact counts for the tabs and the dashboard card (docs/product.md#admin-testimonials). */
+export async function testimonialStats(db: Db): Promise<TestimonialStats> {
+  const notSpam = sql`not ${testimonials.spam}`;
+  const count = (condition: SQL) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      count: count(notSpam),
+      pending: count(sql`${notSpam} and ${testimonials.status} = 'pending'`),
+      approved: count(sql`${notSpam} and ${testimonials.status} = 'approved'`),
+      rejected: count(sql`${notSpam} and ${testimonials.status} = 'rejected'`),
+      spam: count(sql`${testimonials.spam}`),
+    })
+    .from(testimonials);
+  return {
+    count: row?.count ?? 0,
+    pending: row?.pending ?? 0,
+    approved: row?.approved ?? 0,
+    rejected: row?.rejected ?? 0,
+    spam: row?.spam ?? 0,
+  };
 }
 
 /** What happens because a testimonial arrived, in the transaction that stores it (its notification). */

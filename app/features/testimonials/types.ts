@@ -21,3 +21,15 @@ export interface Testimonial {
 
 /** What visitors get: the client's e-mail is never shown publicly (docs/product.md#data-model, docs/product.md#permissions). */
 export type PublicTestimonial = Omit<Testimonial, "clientEmail" | "spam">;
+
+/**
+ * GET /api/admin/testimonials/stats: exact counts for the moderation tabs and the dashboard.
+ * `count` and the statuses leave spam out; `spam` counts it, whatever its status.
+ */
+export interface TestimonialStats {
+  count: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  spam: number;
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Inbox, Mail, MailCheck, MailOpen, ShieldAlert, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -6,7 +6,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
-import { matchesSearch, SearchInput } from "../../../components/ui/search-input.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
   stickyEndCell,
@@ -26,30 +27,43 @@ import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { formatPhone, telHref } from "../../../lib/phone.ts";
+import { usePagedList } from "../../../lib/use-paged-list.ts";
 import type { ContactFolder, ContactMessage, ContactStats } from "../types.ts";
 import { AdminMessageDialog } from "./admin-message-dialog.tsx";
 
+// Both folders, every search and sort: each page of the list is a query under this path
+// (docs/product.md#admin-lists); the inbox's first page is the bare path.
 const listKey = ["/api/admin/contacts"] as const;
-// docs/product.md#spam: the spam folder, kept apart from the inbox and its counts.
-const spamKey = ["/api/admin/contacts?folder=spam"] as const;
 const folderLabels: Record<ContactFolder, string> = { inbox: "Caixa de entrada", spam: "Spam" };
 const statsKey = ["/api/admin/contacts/stats"] as const;
+const messageKey = (id: number) => [`/api/admin/contacts/${id}`] as const;
 // docs/product.md#constants: both refresh every 60 s while the screen is open.
 const refetchInterval = 60_000;
+
+type LoadedPages = InfiniteData<{ data: ContactMessage[] }>;
 
 export function AdminMessagesView() {
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<ContactFolder>("inbox");
-  const list = useQuery<ContactMessage[]>({
-    queryKey: folder === "spam" ? spamKey : listKey,
-    refetchInterval,
-  });
+  // The cards count the whole inbox, exactly, whatever is loaded or searched.
   const stats = useQuery<ContactStats>({ queryKey: statsKey, refetchInterval });
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
-  // /admin/mensagens?id=… (the link of a 'Novo contato' mail) opens that message's dialog.
+  // The dialog reads its message from a query of its own: a row's click seeds it, and
+  // /admin/mensagens?id=… (the link of a 'Novo contato' mail) fetches it, however far beyond
+  // the loaded pages it is.
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(() => linkedId(searchParams.get("id")));
+  const opened = useQuery<ContactMessage>({
+    queryKey: messageKey(openId ?? 0),
+    enabled: openId !== null,
+    refetchInterval,
+  });
+  const open = openId === null ? null : (opened.data ?? null);
+  const openRow = (message: ContactMessage) => {
+    queryClient.setQueryData(messageKey(message.id), message);
+    setOpenId(message.id);
+  };
   const close = () => {
     setOpenId(null);
     if (searchParams.has("id")) {
@@ -62,10 +76,19 @@ export function AdminMessagesView() {
   const markRead = useMutation({
     mutationFn: (id: number) =>
       apiRequest<{ data: ContactMessage }>("POST", `/api/admin/contacts/${id}/read`),
-    onSuccess: (body) => {
-      // Show the new state in the open dialog right away; the refetch below confirms it.
-      queryClient.setQueryData<ContactMessage[]>(listKey, (old) =>
-        old?.map((m) => (m.id === body.data.id ? body.data : m)),
+    onSuccess: ({ data: updated }) => {
+      // Show the new state in the open dialog and its row right away; the refetch confirms it.
+      queryClient.setQueryData(messageKey(updated.id), updated);
+      queryClient.setQueriesData<LoadedPages>({ queryKey: listKey }, (old) =>
+        old?.pages
+          ? {
+              ...old,
+              pages: old.pages.map((page) => ({
+                ...page,
+                data: page.data.map((m) => (m.id === updated.id ? updated : m)),
+              })),
+            }
+          : old,
       );
       toast({
         title: "Mensagem marcada como lida",
@@ -99,40 +122,29 @@ export function AdminMessagesView() {
         description: error.message,
         variant: "destructive",
       }),
+    // Both folders: the message leaves one and enters the other.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: spamKey }),
         queryClient.invalidateQueries({ queryKey: listKey }),
         queryClient.invalidateQueries({ queryKey: statsKey }),
       ]),
   });
 
-  const messages = list.data ?? [];
-  // Stats come from their own call (the inbox's); while it is missing, the inbox tells the same story.
-  const inbox = folder === "inbox" ? messages : [];
-  const total = stats.data?.count ?? inbox.length;
-  const unread = stats.data?.unread ?? inbox.filter((m) => !m.isRead).length;
-  const shown = messages
-    .filter((m) => matchesSearch(search, m.name, m.email, m.subject, m.message))
-    .sort((a, b) => {
-      const diff = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-      return newestFirst ? diff : -diff;
-    });
-  const open = messages.find((m) => m.id === openId) ?? null;
+  // '—' until the exact counts arrive: a page's length would understate them.
+  const count = (value: number | undefined) =>
+    value === undefined ? "—" : value.toLocaleString("pt-BR");
+  const total = stats.data?.count;
+  const unread = stats.data?.unread;
+  const read =
+    total === undefined || unread === undefined ? undefined : Math.max(0, total - unread);
 
   return (
     <TooltipProvider>
       <div className="grid gap-6">
         <section aria-label="Resumo das mensagens" className="grid grid-cols-3 gap-2.5 sm:gap-4">
-          <StatCard dense label="Total" value={total} icon={Mail} />
-          <StatCard dense label="Não lidas" value={unread} icon={MailOpen} tone="lime" />
-          <StatCard
-            dense
-            label="Lidas"
-            value={Math.max(0, total - unread)}
-            icon={MailCheck}
-            tone="ink"
-          />
+          <StatCard dense label="Total" value={count(total)} icon={Mail} />
+          <StatCard dense label="Não lidas" value={count(unread)} icon={MailOpen} tone="lime" />
+          <StatCard dense label="Lidas" value={count(read)} icon={MailCheck} tone="ink" />
         </section>
 
         <section
@@ -172,124 +184,18 @@ export function AdminMessagesView() {
             />
           </div>
 
-          {list.isPending ? (
-            <ListLoading label="Carregando mensagens..." />
-          ) : list.isError ? (
-            <ListLoadError
-              title="Não foi possível carregar as mensagens."
-              error={list.error}
-              onRetry={() => list.refetch()}
-            />
-          ) : messages.length === 0 && folder === "spam" ? (
-            <EmptyState
-              icon={ShieldAlert}
-              title="Nenhuma mensagem no spam"
-              className="m-4 border-none sm:m-5"
-            >
-              Mensagens marcadas como spam ficam aqui por 30 dias e depois são apagadas.
-            </EmptyState>
-          ) : messages.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title="Nenhuma mensagem recebida"
-              className="m-4 border-none sm:m-5"
-            >
-              Os pedidos enviados pelo formulário de contato aparecem aqui.
-            </EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState title="Nenhuma mensagem encontrada" className="m-4 border-none sm:m-5">
-              Nenhuma mensagem corresponde à busca “{search.trim()}”.
-            </EmptyState>
-          ) : (
-            <Table label="Tabela de mensagens">
-              <TableCaption>Mensagens de contato</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Nome/Assunto</TableHead>
-                  <TableHead>Tipo de Projeto</TableHead>
-                  <TableHead className="hidden md:table-cell">Email</TableHead>
-                  <TableHead className="hidden lg:table-cell">Telefone</TableHead>
-                  <TableHead aria-sort={newestFirst ? "descending" : "ascending"}>
-                    <TableSortButton
-                      direction={newestFirst ? "descending" : "ascending"}
-                      onToggle={() => setNewestFirst((v) => !v)}
-                    >
-                      Data
-                    </TableSortButton>
-                  </TableHead>
-                  <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.map((m) => (
-                  <TableRow key={m.id} className={m.isRead ? undefined : "bg-brand-100/30"}>
-                    <TableCell label="Status">
-                      {m.isRead ? <Badge>Lida</Badge> : <Badge tone="brand">Nova</Badge>}
-                    </TableCell>
-                    <TableCell card="title" className="md:max-w-[16rem] md:min-w-[11rem]">
-                      <p
-                        className={
-                          m.isRead
-                            ? "text-ink-900 md:truncate"
-                            : "font-semibold text-ink-950 md:truncate"
-                        }
-                      >
-                        {m.name}
-                      </p>
-                      <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
-                    </TableCell>
-                    <TableCell label="Tipo de Projeto" className="md:min-w-[9rem]">
-                      {m.projectType}
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <a
-                        href={`mailto:${m.email}`}
-                        className="text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {m.email}
-                      </a>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                      {m.phone ? (
-                        <a href={telHref(m.phone)} className="hover:text-brand-700 hover:underline">
-                          {formatPhone(m.phone)}
-                        </a>
-                      ) : (
-                        "-"
-                      )}
-                    </TableCell>
-                    <TableCell label="Data" className="tabular-nums md:whitespace-nowrap">
-                      {formatDate(m.createdAt)}
-                    </TableCell>
-                    <TableCell card="actions" className={`text-right ${stickyEndCell}`}>
-                      {m.spam && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          disabled={notSpam.isPending}
-                          onClick={() => notSpam.mutate(m.id)}
-                        >
-                          <Undo2 className="size-4" aria-hidden />
-                          Não é spam
-                        </Button>
-                      )}
-                      <Tooltip label="Ver detalhes">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Ver mensagem de ${m.name}`}
-                          onClick={() => setOpenId(m.id)}
-                        >
-                          <Eye className="size-4" aria-hidden />
-                        </Button>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          {/* One list per folder, mounted afresh on a switch: the new folder is asked for at
+              once, never shown under the other's rows while the search pause runs. */}
+          <FolderMessages
+            key={folder}
+            folder={folder}
+            search={search}
+            newestFirst={newestFirst}
+            onToggleSort={() => setNewestFirst((v) => !v)}
+            onOpen={openRow}
+            onNotSpam={(m) => notSpam.mutate(m.id)}
+            movingOutOfSpam={notSpam.isPending}
+          />
         </section>
 
         <AdminMessageDialog
@@ -300,6 +206,163 @@ export function AdminMessagesView() {
         />
       </div>
     </TooltipProvider>
+  );
+}
+
+/** One folder's messages, searched and sorted by the server, a page at a time. */
+function FolderMessages({
+  folder,
+  search,
+  newestFirst,
+  onToggleSort,
+  onOpen,
+  onNotSpam,
+  movingOutOfSpam,
+}: {
+  folder: ContactFolder;
+  search: string;
+  newestFirst: boolean;
+  onToggleSort: () => void;
+  onOpen: (message: ContactMessage) => void;
+  onNotSpam: (message: ContactMessage) => void;
+  movingOutOfSpam: boolean;
+}) {
+  const { list, items, total, searched } = usePagedList<ContactMessage>(listKey[0], {
+    q: search,
+    sort: newestFirst ? "newest" : "oldest",
+    refetchInterval,
+    // docs/product.md#spam: the inbox is the default; the spam folder is asked for by name.
+    filters: folder === "spam" ? { folder } : {},
+  });
+
+  if (list.isPending) return <ListLoading label="Carregando mensagens..." />;
+  if (list.isError) {
+    return (
+      <ListLoadError
+        title="Não foi possível carregar as mensagens."
+        error={list.error}
+        onRetry={() => list.refetch()}
+      />
+    );
+  }
+  if (items.length === 0 && !searched) {
+    return folder === "spam" ? (
+      <EmptyState
+        icon={ShieldAlert}
+        title="Nenhuma mensagem no spam"
+        className="m-4 border-none sm:m-5"
+      >
+        Mensagens marcadas como spam ficam aqui por 30 dias e depois são apagadas.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={Inbox} title="Nenhuma mensagem recebida" className="m-4 border-none sm:m-5">
+        Os pedidos enviados pelo formulário de contato aparecem aqui.
+      </EmptyState>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState title="Nenhuma mensagem encontrada" className="m-4 border-none sm:m-5">
+        Nenhuma mensagem corresponde à busca “{searched}”.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Table label="Tabela de mensagens">
+        <TableCaption>Mensagens de contato</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Status</TableHead>
+            <TableHead>Nome/Assunto</TableHead>
+            <TableHead>Tipo de Projeto</TableHead>
+            <TableHead className="hidden md:table-cell">Email</TableHead>
+            <TableHead className="hidden lg:table-cell">Telefone</TableHead>
+            <TableHead aria-sort={newestFirst ? "descending" : "ascending"}>
+              <TableSortButton
+                direction={newestFirst ? "descending" : "ascending"}
+                onToggle={onToggleSort}
+              >
+                Data
+              </TableSortButton>
+            </TableHead>
+            <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((m) => (
+            <TableRow key={m.id} className={m.isRead ? undefined : "bg-brand-100/30"}>
+              <TableCell label="Status">
+                {m.isRead ? <Badge>Lida</Badge> : <Badge tone="brand">Nova</Badge>}
+              </TableCell>
+              <TableCell card="title" className="md:max-w-[16rem] md:min-w-[11rem]">
+                <p
+                  className={
+                    m.isRead ? "text-ink-900 md:truncate" : "font-semibold text-ink-950 md:truncate"
+                  }
+                >
+                  {m.name}
+                </p>
+                <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
+              </TableCell>
+              <TableCell label="Tipo de Projeto" className="md:min-w-[9rem]">
+                {m.projectType}
+              </TableCell>
+              <TableCell className="hidden md:table-cell">
+                <a
+                  href={`mailto:${m.email}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {m.email}
+                </a>
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap lg:table-cell">
+                {m.phone ? (
+                  <a href={telHref(m.phone)} className="hover:text-brand-700 hover:underline">
+                    {formatPhone(m.phone)}
+                  </a>
+                ) : (
+                  "-"
+                )}
+              </TableCell>
+              <TableCell label="Data" className="tabular-nums md:whitespace-nowrap">
+                {formatDate(m.createdAt)}
+              </TableCell>
+              <TableCell card="actions" className={`text-right ${stickyEndCell}`}>
+                {m.spam && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={movingOutOfSpam}
+                    onClick={() => onNotSpam(m)}
+                  >
+                    <Undo2 className="size-4" aria-hidden />
+                    Não é spam
+                  </Button>
+                )}
+                <Tooltip label="Ver detalhes">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Ver mensagem de ${m.name}`}
+                    onClick={() => onOpen(m)}
+                  >
+                    <Eye className="size-4" aria-hidden />
+                  </Button>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <LoadMore
+        shown={items.length}
+        total={total}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => list.fetchNextPage()}
+      />
+    </>
   );
 }
 

@@ -10,31 +10,66 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { Testimonial, TestimonialStatus } from "../types.ts";
+import { usePagedList } from "../../../lib/use-paged-list.ts";
+import type { Testimonial, TestimonialStats, TestimonialStatus } from "../types.ts";
 import { AdminTestimonialCard, type ModerationAction } from "./admin-testimonial-card.tsx";
 
 export const adminTestimonialsKey = ["/api/admin/testimonials"] as const;
+const statsKey = ["/api/admin/testimonials/stats"] as const;
 
 type Filter = "all" | TestimonialStatus | "spam";
 
 // docs/product.md#back-office: four tabs, each with its own empty message, and the spam filter
-// (docs/product.md#spam): spam shows only there.
-const filters: { value: Filter; label: string; empty: string }[] = [
-  { value: "all", label: "Todos", empty: "Nenhum depoimento recebido ainda." },
-  { value: "pending", label: "Pendentes", empty: "Nenhum depoimento pendente de moderação." },
-  { value: "approved", label: "Aprovados", empty: "Nenhum depoimento aprovado." },
-  { value: "rejected", label: "Rejeitados", empty: "Nenhum depoimento rejeitado." },
-  { value: "spam", label: "Spam", empty: "Nenhum depoimento marcado como spam." },
+// (docs/product.md#spam): spam shows only there. Each tab is a filter the server applies
+// (docs/product.md#admin-lists); its count is the exact one of the stats route.
+const filters: {
+  value: Filter;
+  label: string;
+  empty: string;
+  query: Record<string, string>;
+  count: keyof TestimonialStats;
+}[] = [
+  {
+    value: "all",
+    label: "Todos",
+    empty: "Nenhum depoimento recebido ainda.",
+    query: { spam: "false" },
+    count: "count",
+  },
+  {
+    value: "pending",
+    label: "Pendentes",
+    empty: "Nenhum depoimento pendente de moderação.",
+    query: { status: "pending", spam: "false" },
+    count: "pending",
+  },
+  {
+    value: "approved",
+    label: "Aprovados",
+    empty: "Nenhum depoimento aprovado.",
+    query: { status: "approved", spam: "false" },
+    count: "approved",
+  },
+  {
+    value: "rejected",
+    label: "Rejeitados",
+    empty: "Nenhum depoimento rejeitado.",
+    query: { status: "rejected", spam: "false" },
+    count: "rejected",
+  },
+  {
+    value: "spam",
+    label: "Spam",
+    empty: "Nenhum depoimento marcado como spam.",
+    query: { spam: "true" },
+    count: "spam",
+  },
 ];
-
-function matches(filter: Filter, testimonial: Testimonial): boolean {
-  if (filter === "spam") return testimonial.spam;
-  if (testimonial.spam) return false;
-  return filter === "all" || testimonial.status === filter;
-}
 
 export const testimonialTexts = {
   loadError: "Ocorreu um erro ao carregar os depoimentos.",
@@ -46,12 +81,16 @@ export const testimonialTexts = {
   deleteConfirm: "Tem certeza que deseja excluir este depoimento? Esta ação não pode ser desfeita.",
 } as const;
 
-/** docs/product.md#api-routes: after any change, the admin list and every public list are refreshed. */
+/**
+ * docs/product.md#api-routes: after any change, the admin list (every tab and page), its counts
+ * and every public list are refreshed.
+ */
 function refreshTestimonials(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === "string" &&
-      (queryKey[0] === adminTestimonialsKey[0] || queryKey[0].startsWith("/api/testimonials")),
+      (queryKey[0].startsWith(adminTestimonialsKey[0]) ||
+        queryKey[0].startsWith("/api/testimonials")),
   });
 }
 
@@ -68,8 +107,9 @@ const successTexts = (action: Change["action"]) =>
 
 export function AdminTestimonialsBoard() {
   const queryClient = useQueryClient();
-  const list = useQuery<Testimonial[]>({ queryKey: adminTestimonialsKey });
+  const stats = useQuery<TestimonialStats>({ queryKey: statsKey });
   const [filter, setFilter] = useState<Filter>("all");
+  const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<Testimonial | null>(null);
 
   const moderate = useMutation({
@@ -108,6 +148,69 @@ export function AdminTestimonialsBoard() {
     onSettled: () => refreshTestimonials(queryClient),
   });
 
+  const onAction = (t: Testimonial, action: ModerationAction) =>
+    action.kind === "delete" ? setToDelete(t) : moderate.mutate({ id: t.id, action });
+
+  return (
+    <>
+      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <TabsList layout="grid" aria-label="Filtrar depoimentos por status">
+            {filters.map((f) => (
+              <TabsTrigger key={f.value} value={f.value}>
+                {f.label}
+                {stats.data && (
+                  <span className="rounded-full bg-ink-100 px-1.5 text-xs tabular-nums text-ink-700">
+                    {stats.data[f.count].toLocaleString("pt-BR")}
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <SearchInput
+            placeholder="Buscar depoimentos..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="lg:max-w-xs"
+          />
+        </div>
+        {filters.map((f) => (
+          <TabsContent key={f.value} value={f.value}>
+            {/* Only the open tab is mounted: it asks the server for its own filter at once. */}
+            <TabTestimonials filter={f} search={search} onAction={onAction} />
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir depoimento"
+        description={testimonialTexts.deleteConfirm}
+        confirmLabel="Excluir"
+        pendingLabel="Excluindo..."
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
+      />
+    </>
+  );
+}
+
+/** One tab's testimonials, searched on the server, newest first, a page at a time. */
+function TabTestimonials({
+  filter,
+  search,
+  onAction,
+}: {
+  filter: (typeof filters)[number];
+  search: string;
+  onAction: (testimonial: Testimonial, action: ModerationAction) => void;
+}) {
+  const { list, items, total, searched } = usePagedList<Testimonial>(adminTestimonialsKey[0], {
+    q: search,
+    sort: "newest",
+    filters: filter.query,
+  });
   // The cards with a request in flight, whichever mutation sent it.
   const busyIds = useMutationState({
     filters: { mutationKey: ["moderate-testimonial"], status: "pending" },
@@ -131,61 +234,37 @@ export function AdminTestimonialsBoard() {
       </EmptyState>
     );
   }
-
-  const all = list.data;
-  const count = (f: Filter) => all.filter((t) => matches(f, t)).length;
-
+  if (items.length === 0) {
+    return searched ? (
+      <EmptyState icon={MessageSquareQuote} title="Nenhum depoimento encontrado">
+        Nenhum depoimento corresponde à busca “{searched}”.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={MessageSquareQuote} title={filter.empty} />
+    );
+  }
   return (
     <>
-      <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
-        <TabsList layout="grid" aria-label="Filtrar depoimentos por status">
-          {filters.map((f) => (
-            <TabsTrigger key={f.value} value={f.value}>
-              {f.label}
-              <span className="rounded-full bg-ink-100 px-1.5 text-xs tabular-nums text-ink-700">
-                {count(f.value)}
-              </span>
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {filters.map((f) => {
-          const shown = all.filter((t) => matches(f.value, t));
-          return (
-            <TabsContent key={f.value} value={f.value}>
-              {shown.length === 0 ? (
-                <EmptyState icon={MessageSquareQuote} title={f.empty} />
-              ) : (
-                <ul className="grid gap-4 lg:grid-cols-2">
-                  {shown.map((t) => (
-                    <li key={t.id}>
-                      <AdminTestimonialCard
-                        testimonial={t}
-                        busy={busyIds.includes(t.id)}
-                        onAction={(action) =>
-                          action.kind === "delete"
-                            ? setToDelete(t)
-                            : moderate.mutate({ id: t.id, action })
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </TabsContent>
-          );
-        })}
-      </Tabs>
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Excluir depoimento"
-        description={testimonialTexts.deleteConfirm}
-        confirmLabel="Excluir"
-        pendingLabel="Excluindo..."
-        pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
-      />
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {items.map((t) => (
+          <li key={t.id}>
+            <AdminTestimonialCard
+              testimonial={t}
+              busy={busyIds.includes(t.id)}
+              onAction={(action) => onAction(t, action)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card empty:hidden">
+        <LoadMore
+          shown={items.length}
+          total={total}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoad={() => list.fetchNextPage()}
+        />
+      </div>
     </>
   );
 }
