@@ -23,6 +23,8 @@ export default [
   ]),
   route("login", "routes/site/login.tsx", { id: "login" }),
   route("auth", "routes/site/login.tsx", { id: "auth" }),
+  // 'Esqueci minha senha', and with ?token= the link it mails.
+  route("redefinir-senha", "routes/site/reset-password.tsx"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
@@ -39,5 +41,6 @@ export default [
     route("admin/atividade", "routes/admin/activity.tsx"),
     route("admin/privacidade", "routes/admin/privacy.tsx"),
     route("admin/configuracoes", "routes/admin/settings.tsx"),
+    route("admin/conta", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

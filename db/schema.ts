@@ -27,11 +27,16 @@ export const users = pgTable(
     role: varchar("role", { length: 20, enum: ["admin", "editor"] })
       .notNull()
       .default("admin"),
+    /** Where 'Esqueci minha senha' and the test mail go; optional, stored lower-cased. */
+    email: varchar("email", { length: 254 }),
     createdAt: createdAt(),
   },
   // Unique whatever the case: `admin` and `ADMIN` would be one person to whoever signs in.
   // Sign-in looks the name up by the same expression, so this index serves it.
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_idx").on(t.email),
+  ],
 );
 
 export const sessions = pgTable(
@@ -44,8 +49,27 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in, cut to 300 characters: the device /admin/conta lists. */
+    userAgent: varchar("user_agent", { length: 300 }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * 'Esqueci minha senha' links (docs/product.md#password-recovery): only the SHA-256 of the
+ * token, valid for 30 minutes; using one deletes every link of that user.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("password_resets_user_id_idx").on(t.userId, t.createdAt)],
 );
 
 export const contactMessages = pgTable(

@@ -39,7 +39,7 @@ describe(`npm run users (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
     }
     const database = await open();
     const input = { fullName: "Ana Souza", role: "admin" as const, password: "antiga123" };
-    await createUser(database.db, { ...input, username: "ana" });
+    await createUser(database.db, { ...input, username: "ana", email: "ana@nexo.test" });
     const bruno = await createUser(database.db, {
       ...input,
       username: "bruno",
@@ -52,13 +52,13 @@ describe(`npm run users (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
 
   afterAll(() => cleanup());
 
-  it("lists the users with their roles", async () => {
+  it("lists the users with their e-mail and role", async () => {
     const { stdout } = await users("list");
     const lines = stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^id\s+usuário\s+nome\s+papel\s+criado em$/);
-    expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(1, 4))).toEqual([
-      ["ana", "Ana Souza", "admin"],
-      ["bruno", "Bruno Lima", "editor"],
+    expect(lines[0]).toMatch(/^id\s+usuário\s+nome\s+e-mail\s+papel\s+criado em$/);
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(1, 5))).toEqual([
+      ["ana", "Ana Souza", "ana@nexo.test", "admin"],
+      ["bruno", "Bruno Lima", "-", "editor"],
     ]);
   });
 

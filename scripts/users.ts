@@ -24,10 +24,11 @@ async function list(database: Database) {
     String(user.id),
     user.username,
     user.fullName,
+    user.email ?? "-",
     user.role,
     user.createdAt.slice(0, 10),
   ]);
-  const header = ["id", "usuário", "nome", "papel", "criado em"];
+  const header = ["id", "usuário", "nome", "e-mail", "papel", "criado em"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );

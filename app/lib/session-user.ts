@@ -6,5 +6,7 @@ export interface SessionUser {
   username: string;
   fullName: string;
   role: Role;
+  /** Where 'Esqueci minha senha' and the test mail go; null until the person sets one. */
+  email: string | null;
   createdAt: string;
 }

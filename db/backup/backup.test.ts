@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticate } from "../../app/features/auth/credentials.server.ts";
 import { createUser } from "../../app/features/users/users.server.ts";
+import { demoMediaLibrary } from "../../scripts/support/demo-media.ts";
 import { openTestDatabase } from "../../tests/support/test-database.ts";
 import { type Database, openDatabase, transaction } from "../client.server.ts";
 import { contactMessages, portfolioImages, portfolioProjects } from "../schema.ts";
@@ -47,9 +48,11 @@ async function contents(database: Database): Promise<Record<string, string[]>> {
 
 const memoryDatabase = () => openDatabase({ dataDir: "memory://" });
 
+// Minutes on a machine whose cache of the demo's processed pictures is cold (decision 0021).
 beforeAll(async () => {
   source = await openTestDatabase();
-  await seedDemoContent(source.db, join(folder, "media"));
+  // The demo's pictures are library media: the archive carries their copies (decision 0018).
+  await seedDemoContent(source.db, demoMediaLibrary());
   await createUser(source.db, {
     username: "ana",
     fullName: "Ana Souza",
@@ -57,14 +60,17 @@ beforeAll(async () => {
     password: "senha-da-ana",
   });
   archive = await backUp(source, "source.ndjson.gz");
-});
+}, 600_000);
 
 afterAll(async () => {
   await source.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
+// Each restore carries the demo's images (about 9 MB of copies), which PGlite takes slowly.
+describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, {
+  timeout: 120_000,
+}, () => {
   it("restores every table into an empty database, password hashes included", async () => {
     const target = await openTestDatabase();
     try {

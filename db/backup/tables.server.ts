@@ -7,8 +7,13 @@ import type { Db } from "../client.server.ts";
  * without anyone remembering to add it here.
  */
 
-/** Rows that mean nothing after a restore: sign-ins, rate-limit windows, when jobs last ran. */
-export const transientTables = new Set(["sessions", "rate_limit_hits", "scheduled_jobs"]);
+/** Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs last ran. */
+export const transientTables = new Set([
+  "sessions",
+  "password_resets",
+  "rate_limit_hits",
+  "scheduled_jobs",
+]);
 
 export interface TableInfo {
   name: string;

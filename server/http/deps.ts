@@ -20,6 +20,8 @@ export interface RouterDeps {
     newsletter: RateLimiter;
     /** Cookie choices per client: each one is a stored proof. */
     consent: RateLimiter;
+    /** 'Esqueci minha senha' and its link, per client: each may send a mail or hash a password. */
+    passwordRecovery: RateLimiter;
   };
   /** One sign-in at a time per client in this process. */
   signInsInProgress: OnePerClient;
@@ -75,6 +77,7 @@ export function createRouterDeps(
       testimonials: new RateLimiter("testimonials", submissions, store),
       newsletter: new RateLimiter("newsletter", submissions, store),
       consent: new RateLimiter("consent", submissions, store),
+      passwordRecovery: new RateLimiter("password-recovery", submissions, store),
     },
     signInsInProgress: new OnePerClient(),
     scheduler,

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import { errorMessages, HttpError } from "../../app/lib/http-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -19,6 +20,8 @@ export interface PageActionContext {
   clientIp: string;
   /** Whether cookies set by this answer get `Secure`. */
   secure: boolean;
+  /** The request's logger, as the API's handlers read it from Hono's context. */
+  log: Logger;
 }
 
 // Shared through globalThis for the same reason as app-context.server.ts: the server process,
@@ -38,6 +41,7 @@ export function providePageActionContext(
   const { config } = deps;
   provider.set(pageActionContext, {
     deps,
+    log: c.var.log,
     clientIp: clientIp(c, config.trustProxy),
     secure: isSecureRequest(c, {
       production: config.env === "production",

@@ -13,11 +13,14 @@ export function uniqueTag(prefix: string): string {
 }
 
 /** Creates an editor as the admin (through the API) and returns its credentials. */
-export async function createEditor(request: APIRequestContext) {
-  const username = uniqueTag("editor");
+export async function createEditor(
+  request: APIRequestContext,
+  { email, role = "editor" }: { email?: string; role?: "admin" | "editor" } = {},
+) {
+  const username = uniqueTag(role);
   const fullName = `Editora ${username}`;
   const response = await request.post("/api/register", {
-    data: { fullName, username, password: editorPassword, role: "editor" },
+    data: { fullName, username, password: editorPassword, role, email },
   });
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number } };

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 
 /**
@@ -24,3 +25,22 @@ export async function receivedMails(dir: string): Promise<ParsedMail[]> {
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
   return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }
+
+/** The first message the run's SMTP server received that `matches`, waiting up to 10 s for it. */
+export async function waitForMail(dir: string, matches: (mail: ParsedMail) => boolean) {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMails(dir)).find(matches);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Whether a message was addressed to `address`. */
+export const sentTo = (address: string) => (mail: ParsedMail) =>
+  mail.to !== undefined && "text" in mail.to && mail.to.text === address;

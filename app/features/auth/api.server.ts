@@ -29,7 +29,8 @@ export function authRoutes(deps: RouterDeps) {
       const user = await signIn(deps, c.var.db, client, username, password);
       // A new token on every login; the one this browser held before is ended.
       if (c.var.sessionHash) await deleteSession(c.var.db, c.var.sessionHash);
-      setSessionCookie(c, await createSession(c.var.db, user.id), secure(c));
+      const token = await createSession(c.var.db, user.id, c.req.header("user-agent"));
+      setSessionCookie(c, token, secure(c));
       return ok(c, user);
     })
     .post("/logout", async (c) => {

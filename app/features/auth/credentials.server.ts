@@ -10,6 +10,7 @@ export const sessionUserColumns = {
   username: users.username,
   fullName: users.fullName,
   role: users.role,
+  email: users.email,
   createdAt: users.createdAt,
 };
 
@@ -18,6 +19,7 @@ type UserRow = {
   username: string;
   fullName: string;
   role: "admin" | "editor";
+  email: string | null;
   createdAt: Date;
 };
 

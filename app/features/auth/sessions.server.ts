@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { sessions, users } from "../../../db/schema.ts";
 import type { SessionLookup } from "../../../server/http/session.ts";
@@ -15,10 +15,19 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A new random 256-bit token; only its hash is stored. */
-export async function createSession(db: Db, userId: number): Promise<string> {
+// What /admin/conta shows of a device: the User-Agent, kept printable and short.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const unprintable = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A new random 256-bit token; only its hash is stored, with the browser that signed in. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  userAgent?: string | null,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  const device = userAgent?.toWellFormed().replace(unprintable, "").slice(0, 300) || null;
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, userAgent: device });
   return token;
 }
 
@@ -36,6 +45,7 @@ export async function findSessionUser(
       username: users.username,
       fullName: users.fullName,
       role: users.role,
+      email: users.email,
       createdAt: users.createdAt,
     })
     .from(sessions)
@@ -66,16 +76,32 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
+/** 'Encerrar outras sessões': every session of the user but this one; how many ended. */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ userId: sessions.userId });
+  return ended.length;
+}
+
+/** Sessions past their idle or absolute expiry: refused already, deleted by the daily job. */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
   const now = Date.now();
-  await db
+  const deleted = await db
     .delete(sessions)
     .where(
       or(
         lt(sessions.lastSeenAt, new Date(now - IDLE_TIMEOUT_MS)),
         lt(sessions.createdAt, new Date(now - ABSOLUTE_TIMEOUT_MS)),
       ),
-    );
+    )
+    .returning({ userId: sessions.userId });
+  return deleted.length;
 }
 
 /** What the HTTP layer needs to resolve a session: handed to `loadSession` by server/app.ts. */

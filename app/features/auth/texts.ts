@@ -13,7 +13,10 @@ export const authTexts = {
   // The dashboard's own wording (docs/product.md#back-office).
   dashboardLogoutDescription: "Você saiu da sua conta com sucesso",
   checkingSession: "Verificando autenticação...",
+  forgotPassword: "Esqueci minha senha",
   fallbackName: "Administrador",
 } as const;
 
 export const SIGN_IN_PATH = "/login";
+/** 'Esqueci minha senha' without a token; the mailed link adds `?token=` (docs/product.md#password-recovery). */
+export const PASSWORD_RESET_PATH = "/redefinir-senha";

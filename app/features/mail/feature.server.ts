@@ -2,7 +2,6 @@ import type { Feature } from "../../../server/http/feature.ts";
 import { adminMailRoutes } from "./api.server.ts";
 import { sentMailCleanupJob } from "./cleanup.server.ts";
 import { outboxGauges } from "./outbox-gauges.server.ts";
-import { testMailSchema } from "./schemas.ts";
 
 /** Mail: lead notifications (queued by contact and testimonials) and its state for admins. */
 export const mailFeature: Feature = {
@@ -14,9 +13,9 @@ export const mailFeature: Feature = {
       access: "admin",
     },
     "POST /api/admin/settings/mail/test": {
-      summary: "Enviar e-mail de teste (responde com o resultado ou o erro do servidor SMTP)",
+      summary:
+        "Enviar e-mail de teste ao e-mail de quem pede (responde com o resultado ou o erro do servidor SMTP)",
       access: "admin",
-      body: testMailSchema,
       audit: "mail.test",
     },
     "POST /api/admin/settings/outbox/{id}/resend": {

@@ -11,6 +11,6 @@ export const mailTexts = {
   testRejected: (reply: string) => `O servidor de e-mail recusou a mensagem: ${reply}`,
   testUnavailable: (reply: string) => `Não foi possível falar com o servidor de e-mail: ${reply}`,
   testDeferred: (reply: string) => `O servidor de e-mail pediu para tentar mais tarde: ${reply}`,
+  testNoAddress: "Cadastre seu e-mail em Minha conta para receber o e-mail de teste.",
   testOff: "Notificações por e-mail desativadas: defina SMTP_URL para enviar e-mails.",
-  emailInvalid: "Endereço de e-mail inválido",
 } as const;

@@ -52,6 +52,7 @@ function context() {
     deps: { config: t.config } as never,
     clientIp: "203.0.113.9",
     secure: false,
+    log: pino({ level: "silent" }),
   });
   return provider;
 }

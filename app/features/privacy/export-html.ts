@@ -45,7 +45,7 @@ ${table("Mensagens de contato", when(data.messages), { createdAt: "Recebida em",
 ${table("Depoimentos", when(data.testimonials.map((t) => ({ ...t, status: testimonialStatusLabel(t.status) }))), { createdAt: "Enviado em", clientName: "Nome", clientEmail: "E-mail", companyName: "Empresa", projectType: "Tipo de projeto", rating: "Nota", content: "Depoimento", status: "Situação" })}
 ${table("Newsletter", when(data.subscribers.map((s) => ({ ...s, active: s.active ? "Ativa" : "Cancelada" }))), { createdAt: "Inscrição em", email: "E-mail", name: "Nome", active: "Assinatura" })}
 ${table("Consentimentos registrados", when(data.consents.map((c) => ({ ...c, choice: consentLabel(c) }))), { createdAt: "Em", choice: "Escolha", policyVersion: "Versão da política", ip: "Endereço IP" })}
-${table("Contas da equipe", data.users, { username: "Usuário", fullName: "Nome", role: "Função" })}
+${table("Contas da equipe", data.users, { username: "Usuário", fullName: "Nome", email: "E-mail", role: "Função" })}
 </body></html>
 `;
 }

@@ -15,10 +15,12 @@ import type { ErasureReport, SubjectData } from "./types.ts";
 /**
  * Data-subject requests across every table that holds a visitor's data (docs/product.md#privacy).
  * Addresses match whatever their case, as a person types theirs differently from one form to the
- * next. Staff accounts have no e-mail of their own yet: `users` is matched by username.
+ * next. Staff accounts match by their e-mail or by a username that is the address.
  */
 const same = (column: Parameters<typeof sql>[1], email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
+
+const staffWith = (email: string) => or(same(users.email, email), same(users.username, email));
 
 const iso = (date: Date) => date.toISOString();
 
@@ -44,7 +46,7 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       .from(consentRecords)
       .where(same(consentRecords.email, email))
       .orderBy(consentRecords.id),
-    db.select().from(users).where(same(users.username, email)).orderBy(users.id),
+    db.select().from(users).where(staffWith(email)).orderBy(users.id),
   ]);
   return {
     email,
@@ -88,6 +90,7 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       id: u.id,
       username: u.username,
       fullName: u.fullName,
+      email: u.email,
       role: u.role,
     })),
   };
@@ -139,7 +142,7 @@ export async function eraseSubject(db: Db, email: string): Promise<ErasureReport
     const [staff] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
-      .where(same(users.username, email));
+      .where(staffWith(email));
     return {
       email,
       messagesDeleted: messages.length,

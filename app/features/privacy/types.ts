@@ -44,6 +44,7 @@ export interface FoundUser {
   id: number;
   username: string;
   fullName: string;
+  email: string | null;
   role: string;
 }
 

@@ -40,6 +40,7 @@ describe("users, as an admin", () => {
     ]);
     expect(Object.keys(list.body.data[0]).sort()).toEqual([
       "createdAt",
+      "email",
       "fullName",
       "id",
       "role",

@@ -14,6 +14,18 @@ const password = text(passwordMessage, { trim: false })
   .max(200, "A senha deve ter no máximo 200 caracteres");
 const mismatch = { message: "As senhas não coincidem", path: ["confirmPassword"] };
 
+const emailMessage = "Informe um e-mail válido";
+/**
+ * A staff member's e-mail: optional (empty or absent is none, stored as null), else a valid
+ * address, lower-cased, so one address can belong to one account only whatever its case.
+ */
+export const optionalEmail = text(emailMessage)
+  .max(254, "O e-mail deve ter no máximo 254 caracteres")
+  .pipe(z.union([z.literal(""), z.email({ error: emailMessage })]))
+  .transform((value) => (value === "" ? null : value.toLowerCase()))
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** POST /api/register: what the server takes. */
 export const registerSchema = z.object({
   fullName: requiredText("Nome completo é obrigatório", 100),
@@ -23,6 +35,7 @@ export const registerSchema = z.object({
   ),
   password,
   role: z.enum(roles, { error: "Função deve ser admin ou editor" }).default("admin"),
+  email: optionalEmail,
 });
 
 /** The add-user dialog: the same fields plus the confirmation, which is never sent. */
@@ -37,3 +50,39 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .refine((v) => v.password === v.confirmPassword, mismatch);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/password/forgot: a username, or the account's e-mail address. */
+export const forgotPasswordSchema = z.object({
+  username: requiredText("Informe seu usuário ou e-mail", 254),
+});
+
+/** POST /api/password/reset: the link's token and the new password. */
+export const linkResetSchema = z.object({
+  token: text("Link inválido ou expirado").max(200, "Link inválido ou expirado"),
+  password,
+});
+
+/** The page's form posted without JavaScript: the link's token, the password and its confirmation. */
+export const linkResetFormSchema = linkResetSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, mismatch);
+
+/** PATCH /api/account: the signed-in person's own name and address. */
+export const accountSchema = z.object({
+  fullName: requiredText("Nome completo é obrigatório", 100),
+  email: optionalEmail,
+});
+
+/** POST /api/account/password: the current password proves it is still them. */
+export const changePasswordSchema = z.object({
+  currentPassword: text("Informe a senha atual", { trim: false })
+    .min(1, "Informe a senha atual")
+    .max(200, "Informe a senha atual"),
+  password,
+});
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, mismatch);
+
+export type AccountInput = z.infer<typeof accountSchema>;

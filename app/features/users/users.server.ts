@@ -36,14 +36,41 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function createUser(db: Db, input: RegisterInput): Promise<SessionUser> {
+const emailTakenMessage = "Este e-mail já está cadastrado para outro usuário";
+
+/** A 409 that points at the e-mail field, so the form shows it there. */
+export function emailTakenError(): HttpError {
+  return new HttpError(409, emailTakenMessage, {
+    errors: [{ path: "email", message: emailTakenMessage }],
+  });
+}
+
+/** Whether another account than `exceptId` has this (lower-cased) address. */
+export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
+  return row !== undefined;
+}
+
+/** A new account: the e-mail is optional here as in the add-user dialog. */
+type NewUser = Omit<RegisterInput, "email"> & { email?: string | null };
+
+export async function createUser(db: Db, input: NewUser): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({ ...input, password: passwordHash })
     .onConflictDoNothing()
     .returning(publicColumns);
-  if (!row) throw new HttpError(409, "Nome de usuário já existe");
+  if (!row) {
+    // Both the username and the address are unique; say which one is taken.
+    if (input.email && (await emailTaken(db, input.email))) {
+      throw emailTakenError();
+    }
+    throw new HttpError(409, "Nome de usuário já existe");
+  }
   return toSessionUser(row);
 }
 

@@ -21,7 +21,7 @@ export default function AdminSettings() {
     >
       {isAdmin ? (
         <div className="grid gap-6">
-          <MailSettingsSection />
+          <MailSettingsSection ownEmail={user.email} />
           <BackupsSection />
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
@@ -26,6 +27,7 @@ function context() {
     deps: { config: t.config } as never,
     clientIp: "203.0.113.9",
     secure: false,
+    log: pino({ level: "silent" }),
   });
   return provider;
 }

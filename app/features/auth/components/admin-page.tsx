@@ -1,11 +1,12 @@
-import { ArrowLeft, LogOut } from "lucide-react";
+import { ArrowLeft, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { useLogout } from "../use-session.ts";
 
 /**
- * The frame of every admin screen: back link, title, the screen's own actions and 'Sair'.
+ * The frame of every admin screen: back link, title, the screen's own actions, 'Minha conta'
+ * and 'Sair'.
  * Works from 360 px up: actions wrap under the title on phones.
  */
 export function AdminPage({
@@ -25,6 +26,7 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const logout = useLogout(logoutDescription);
+  const onAccountPage = useLocation().pathname === "/admin/conta";
   return (
     <div className="min-h-dvh bg-ink-50">
       <header className="border-b border-ink-100 bg-white">
@@ -45,6 +47,14 @@ export function AdminPage({
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {actions}
+              {!onAccountPage && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/admin/conta">
+                    <UserRound className="size-4" aria-hidden />
+                    Minha conta
+                  </Link>
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 size="sm"

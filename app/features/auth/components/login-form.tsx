@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
@@ -8,7 +9,7 @@ import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { type LoginInput, loginSchema } from "../schemas.ts";
-import { authTexts } from "../texts.ts";
+import { authTexts, PASSWORD_RESET_PATH } from "../texts.ts";
 
 /** What the sign-in page's action answers a form posted without JavaScript (a success redirects). */
 export type LoginFormResult = FormResult;
@@ -78,6 +79,12 @@ export function LoginForm({ result }: { result?: LoginFormResult }) {
           placeholder="Sua senha"
         />
       </Field>
+      <Link
+        to={PASSWORD_RESET_PATH}
+        className="-mt-2 justify-self-end rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {authTexts.forgotPassword}
+      </Link>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? "Autenticando..." : "Entrar"}
       </Button>

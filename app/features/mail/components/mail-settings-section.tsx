@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Mail, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -21,9 +21,9 @@ const modeText: Record<MailStatus["mode"], string> = {
 /**
  * The e-mail part of /admin/configuracoes (admins only, docs/product.md#e-mail): whether mail
  * is configured, the last delivery, the failed mails with the server's reply and 'Reenviar',
- * and 'Enviar e-mail de teste'.
+ * and 'Enviar e-mail de teste', which goes to the signed-in admin's own address (`ownEmail`).
  */
-export function MailSettingsSection() {
+export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
   const queryClient = useQueryClient();
   const status = useQuery<MailStatus>({ queryKey: mailStatusKey });
   const resend = useMutation({
@@ -134,19 +134,17 @@ export function MailSettingsSection() {
             )}
           </div>
 
-          <TestMailForm disabled={status.data.mode === "off"} />
+          <TestMailForm disabled={status.data.mode === "off"} to={ownEmail} />
         </div>
       )}
     </section>
   );
 }
 
-function TestMailForm({ disabled }: { disabled: boolean }) {
-  const [to, setTo] = useState("");
+function TestMailForm({ disabled, to }: { disabled: boolean; to: string | null }) {
   const [result, setResult] = useState<TestMailResult | null>(null);
   const send = useMutation({
-    mutationFn: () =>
-      apiRequest<{ data: TestMailResult }>("POST", "/api/admin/settings/mail/test", { to }),
+    mutationFn: () => apiRequest<{ data: TestMailResult }>("POST", "/api/admin/settings/mail/test"),
     onSuccess: (body) => setResult(body.data),
     onError: (error) => setResult({ sent: false, message: error.message }),
   });
@@ -158,18 +156,22 @@ function TestMailForm({ disabled }: { disabled: boolean }) {
   return (
     <form onSubmit={submit} className="grid gap-3 border-t border-ink-100 pt-4">
       <h3 className="font-semibold text-ink-900">Enviar e-mail de teste</h3>
-      <div className="flex flex-wrap items-end gap-3">
-        <Field id="test-mail-to" label="Enviar para" className="min-w-[16rem] flex-1">
-          <Input
-            {...fieldAria("test-mail-to")}
-            type="email"
-            autoComplete="email"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            required
-          />
-        </Field>
-        <Button type="submit" disabled={disabled || send.isPending}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-600">
+          {to ? (
+            <>
+              Enviado para o seu e-mail, <span className="font-medium text-ink-900">{to}</span>.
+            </>
+          ) : (
+            <>
+              {texts.testNoAddress}{" "}
+              <Link to="/admin/conta" className="font-medium text-brand-700 underline">
+                Abrir Minha conta
+              </Link>
+            </>
+          )}
+        </p>
+        <Button type="submit" disabled={disabled || !to || send.isPending}>
           <Send className="size-4" aria-hidden />
           {send.isPending ? "Enviando..." : "Enviar e-mail de teste"}
         </Button>

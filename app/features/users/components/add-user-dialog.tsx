@@ -37,6 +37,7 @@ type NewUserForm = z.input<typeof newUserFormSchema>;
 const emptyForm: NewUserForm = {
   fullName: "",
   username: "",
+  email: "",
   password: "",
   confirmPassword: "",
   role: "editor",
@@ -71,7 +72,7 @@ export function AddUserDialog() {
     }
   };
 
-  const onSubmit = handleSubmit(async ({ fullName, username, password, role }) => {
+  const onSubmit = handleSubmit(async ({ fullName, username, email, password, role }) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setFailure(null);
@@ -80,6 +81,7 @@ export function AddUserDialog() {
       const body = await apiRequest<{ data?: SessionUser }>("POST", "/api/register", {
         fullName,
         username,
+        email,
         password,
         role,
       });
@@ -130,6 +132,20 @@ export function AddUserDialog() {
               {...register("username")}
               autoComplete="off"
               autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Field>
+          <Field
+            id={`${id}-email`}
+            label="E-mail (opcional)"
+            hint="Para recuperar a senha por 'Esqueci minha senha'."
+            error={errors.email?.message}
+          >
+            <Input
+              {...fieldAria(`${id}-email`, errors.email?.message, true)}
+              {...register("email")}
+              type="email"
+              autoComplete="off"
               spellCheck={false}
             />
           </Field>

@@ -89,6 +89,7 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
                   <TableHead>ID</TableHead>
                   <TableHead>Nome</TableHead>
                   <TableHead>Usuário</TableHead>
+                  <TableHead>E-mail</TableHead>
                   <TableHead>Função</TableHead>
                   <TableHead>Cadastrado em</TableHead>
                   <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
@@ -110,6 +111,9 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
                       </TableCell>
                       <TableCell label="Usuário" className="font-mono text-[13px]">
                         {u.username}
+                      </TableCell>
+                      <TableCell label="E-mail" className="break-all">
+                        {u.email ?? <span className="text-ink-500">Não informado</span>}
                       </TableCell>
                       <TableCell label="Função">
                         <Badge tone={u.role === "admin" ? "dark" : "neutral"}>

@@ -1,0 +1,156 @@
+import {
+  createEditor,
+  expectNoAxeViolations,
+  toastRegion,
+  uniqueTag,
+} from "../support/admin-e2e.ts";
+import { e2eSmtp, sentTo, waitForMail } from "../support/e2e-smtp.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
+import { gotoHydrated } from "../support/hydration.ts";
+
+/*
+ * Accounts (docs/product.md#account and #password-recovery): a person's own page, and
+ * 'Esqueci minha senha' through the run's real SMTP server, with and without JavaScript.
+ */
+
+test.use({ failedLoadsExpected: true });
+
+const mailDir = e2eSmtp(Number(process.env.E2E_PORT ?? 4173)).dir;
+const invalidLink = "Link inválido ou expirado";
+
+/** The path and query of the link a recovery mail to `address` carries. */
+async function recoveryLink(address: string) {
+  const mail = await waitForMail(mailDir, sentTo(address));
+  expect(mail.subject).toMatch(/^Redefinir sua senha no painel da /);
+  const link = /Criar nova senha: (\S+)/.exec(mail.text ?? "")?.[1];
+  expect(link).toMatch(/\/redefinir-senha\?token=[\w-]{43}$/);
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+test("a person sets their e-mail, changes the password and ends their other sessions", async ({
+  page,
+  browser,
+}) => {
+  // Four sign-ins and two password checks, each a deliberately slow hash.
+  test.slow();
+  await signIn(page.request);
+  const person = await createEditor(page.request);
+  // The same person signed in on another browser.
+  const elsewhere = await browser.newContext();
+  await signIn(elsewhere.request, person.username, person.password);
+  await signIn(page.request, person.username, person.password);
+
+  await gotoHydrated(page, "/admin");
+  await page.getByRole("link", { name: "Minha conta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = `${uniqueTag("conta")}@nexo.test`;
+  await page.getByLabel("E-mail").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(toastRegion(page).getByText("Dados salvos")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+
+  const sessions = page.getByRole("region", { name: "Sessões ativas" });
+  await expect(sessions.getByText("Esta sessão")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await sessions.getByRole("button", { name: "Encerrar outras sessões" }).click();
+  await expect(toastRegion(page).getByText("1 sessão encerrada")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  expect((await elsewhere.request.get("/api/user")).status()).toBe(401);
+  await elsewhere.close();
+
+  const password = page.getByRole("region", { name: "Alterar senha" });
+  await password.getByLabel("Senha atual").fill("não é esta");
+  await password.getByLabel("Nova senha", { exact: true }).fill("nova-senha-123");
+  await password.getByLabel("Confirmar Senha").fill("nova-senha-123");
+  await password.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(password.getByText("Senha atual incorreta")).toBeVisible();
+  await password.getByLabel("Senha atual").fill(person.password);
+  await password.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(toastRegion(page).getByText("Senha alterada")).toBeVisible();
+  await expect(password.getByLabel("Senha atual")).toHaveValue("");
+  // Still signed in here; the new password is the one that works.
+  expect((await page.request.get("/api/user")).status()).toBe(200);
+  const old = await page.request.post("/api/login", {
+    data: { username: person.username, password: person.password },
+  });
+  expect(old.status()).toBe(401);
+});
+
+test("'Esqueci minha senha' mails a link that sets a new password once", async ({ page }) => {
+  await signIn(page.request);
+  const email = `${uniqueTag("recupera")}@nexo.test`;
+  const person = await createEditor(page.request, { email });
+  await page.request.post("/api/logout");
+
+  await gotoHydrated(page, "/login");
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await expect(page).toHaveURL(/\/redefinir-senha$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
+  await page.getByLabel("Usuário ou e-mail").fill(person.username);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(
+    page.getByText("Se o usuário existir e tiver e-mail cadastrado, enviaremos um link."),
+  ).toBeVisible();
+
+  const link = await recoveryLink(email);
+  await gotoHydrated(page, link);
+  await expect(page.getByRole("heading", { level: 1, name: "Criar nova senha" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Nova senha", { exact: true }).fill("senha-do-link-1");
+  await page.getByLabel("Confirmar Senha").fill("outra");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByText("As senhas não coincidem")).toBeVisible();
+  await page.getByLabel("Confirmar Senha").fill("senha-do-link-1");
+  await page.getByRole("button", { name: "Salvar nova senha" }).click();
+  await expect(page.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const signedIn = await page.request.post("/api/login", {
+    data: { username: person.username, password: "senha-do-link-1" },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  // Used once: the same link, or a forged one, says so at once and offers a new one.
+  for (const path of [link, "/redefinir-senha?token=forjado-forjado-forjado-forjado"]) {
+    await page.goto(path);
+    await expect(page.getByText(invalidLink)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pedir um novo link" })).toBeVisible();
+  }
+  const reused = await page.request.post("/api/password/reset", {
+    data: { token: new URL(link, "http://x").searchParams.get("token"), password: "mais-uma-1" },
+  });
+  expect(reused.status()).toBe(400);
+  expect((await reused.json()).message).toBe(invalidLink);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("asking for the link and setting the new password are form posts", async ({ page }) => {
+    await signIn(page.request);
+    const email = `${uniqueTag("semjs")}@nexo.test`;
+    const person = await createEditor(page.request, { email });
+    await page.request.post("/api/logout");
+
+    await page.goto("/redefinir-senha");
+    await page.getByLabel("Usuário ou e-mail").fill(email);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    await expect(page.getByText("Verifique seu e-mail")).toBeVisible();
+
+    await page.goto(await recoveryLink(email));
+    await page.getByLabel("Nova senha", { exact: true }).fill("senha-sem-js-1");
+    await page.getByLabel("Confirmar Senha").fill("senha-sem-js-1");
+    await page.getByRole("button", { name: "Salvar nova senha" }).click();
+    await expect(page.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
+    // The password never comes back in the page.
+    expect(await page.content()).not.toContain("senha-sem-js-1");
+    const signedIn = await page.request.post("/api/login", {
+      data: { username: person.username, password: "senha-sem-js-1" },
+    });
+    expect(signedIn.status()).toBe(200);
+  });
+});
