@@ -48,7 +48,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first seed on an empty cache of the demo pictures takes minutes (decision 0021).
+    timeout: 360_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { seedDemoContent } from "../db/seed/demo.server.ts";
 import { startProduction } from "../server/production.ts";
+import { demoMediaLibrary } from "./support/demo-media.ts";
 
 // `npm run demo`: build when needed, fill an empty DATA_DIR with demo content, start, and say how to sign in.
 const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -13,9 +14,9 @@ if (!existsSync(resolve(buildDir, "server/index.js"))) {
 
 await startProduction({
   demo: true,
-  prepare: async ({ database, mediaDir, logger }) => {
-    if (await seedDemoContent(database.db, mediaDir))
-      logger.info("Conteúdo de demonstração criado");
+  prepare: async ({ database, logger }) => {
+    const library = demoMediaLibrary({ log: (message) => logger.info(message) });
+    if (await seedDemoContent(database.db, library)) logger.info("Conteúdo de demonstração criado");
   },
   onListening: (url, { firstAdmin, config }) => {
     const username = firstAdmin?.username ?? config.admin.username ?? "admin";

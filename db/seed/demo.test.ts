@@ -1,37 +1,94 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaByIds, pictureFactsFor } from "../../app/features/media/media.server.ts";
+import { mediaIdOf } from "../../app/features/media/types.ts";
 import { projectCategories } from "../../app/lib/project-categories.ts";
 import { projectTypeOptions } from "../../app/lib/project-types.ts";
+import {
+  DEFAULT_DEMO_MEDIA_CACHE,
+  demoMediaLibrary,
+  demoMediaVersion,
+  makeDemoImage,
+} from "../../scripts/support/demo-media.ts";
+import { decodeEntry, entryName } from "../../scripts/support/demo-media-cache.ts";
+import { createTestApp } from "../../tests/support/test-app.ts";
 import { openTestDatabase } from "../../tests/support/test-database.ts";
-import type { Database } from "../client.server.ts";
+import type { Database, Db } from "../client.server.ts";
 import {
   contactMessages,
+  media,
+  mediaFiles,
   newsletterSubscribers,
   portfolioImages,
   portfolioProjects,
   testimonials,
 } from "../schema.ts";
-import { seedDemoContent } from "./demo.server.ts";
+import { type DemoMediaLibrary, demoProjectImages, seedDemoContent } from "./demo.server.ts";
+import { demoProjects } from "./projects.ts";
 
 const now = new Date("2026-11-20T12:00:00Z");
 
+// The pictures come from the machine's cache of processed copies (decision 0021), the one
+// `npm run demo` and the end-to-end servers use. On a machine where it is cold, the first seed
+// makes them: about two minutes of CPU, shared with whatever else runs.
+const SEEDING = 600_000;
+const library = demoMediaLibrary();
+
+/** The library as the site sees it: every image's facts and copies, in the order they were stored. */
+async function libraryOf(db: Db) {
+  const images = await db
+    .select({
+      fileName: media.fileName,
+      slug: media.slug,
+      alt: media.alt,
+      format: media.format,
+      bytes: media.bytes,
+      width: media.width,
+      height: media.height,
+      hasAlpha: media.hasAlpha,
+      placeholder: media.placeholder,
+    })
+    .from(media)
+    .orderBy(asc(media.id));
+  const files = await db
+    .select({
+      fileName: media.fileName,
+      label: mediaFiles.label,
+      kind: mediaFiles.kind,
+      format: mediaFiles.format,
+      width: mediaFiles.width,
+      height: mediaFiles.height,
+      bytes: mediaFiles.bytes,
+      hash: mediaFiles.hash,
+    })
+    .from(mediaFiles)
+    .innerJoin(media, eq(media.id, mediaFiles.mediaId))
+    .orderBy(asc(media.id), asc(mediaFiles.label));
+  const covers = await db
+    .select({ slug: portfolioProjects.slug, url: portfolioProjects.imageUrl })
+    .from(portfolioProjects)
+    .orderBy(asc(portfolioProjects.id));
+  const gallery = await db
+    .select({ url: portfolioImages.imageUrl, caption: portfolioImages.caption })
+    .from(portfolioImages)
+    .orderBy(asc(portfolioImages.id));
+  return { images, files, covers, gallery };
+}
+
 describe("seedDemoContent on an empty database", () => {
   let database: Database;
-  let mediaDir: string;
   let seeded: boolean;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    mediaDir = mkdtempSync(join(tmpdir(), "seed-test-"));
-    seeded = await seedDemoContent(database.db, mediaDir, now);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+    seeded = await seedDemoContent(database.db, library, now);
+  }, SEEDING);
+  afterAll(() => database.close());
 
   it("seeds twelve projects covering every category", async () => {
     expect(seeded).toBe(true);
@@ -51,7 +108,7 @@ describe("seedDemoContent on an empty database", () => {
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(p.description.length).toBeGreaterThanOrEqual(150);
       expect(p.description.length).toBeLessThanOrEqual(400);
-      expect(p.imageUrl).toMatch(/^\/media\/demo\/[a-z0-9-]+\.svg$/);
+      expect(p.imageUrl).toMatch(new RegExp(`^/media/\\d+/${p.slug}-capa-1200\\.jpg$`));
       if (p.projectUrl !== null) expect(p.projectUrl).toMatch(/^https:\/\/[a-z0-9.-]+$/);
       expect(p.projectDate.getUTCFullYear()).toBeGreaterThanOrEqual(2023);
       expect(p.projectDate.getUTCFullYear()).toBeLessThanOrEqual(2026);
@@ -72,23 +129,112 @@ describe("seedDemoContent on an empty database", () => {
     }
   });
 
-  it("writes every referenced image as a valid, small SVG with its size", async () => {
+  it("stores every picture in the media library: a 1920×1200 PNG upload with its alt text and every copy", async () => {
     const projects = await database.db.select().from(portfolioProjects);
     const images = await database.db.select().from(portfolioImages);
     const urls = [...projects.map((p) => p.imageUrl), ...images.map((i) => i.imageUrl)];
     expect(new Set(urls).size).toBe(urls.length);
+    const ids = urls.map(mediaIdOf);
+    expect(ids).not.toContain(null);
+    const items = await mediaByIds(database.db, ids as number[]);
+    // Nothing else: one library image per picture.
+    expect(await database.db.select({ id: media.id }).from(media)).toHaveLength(urls.length);
+
     for (const url of urls) {
-      const file = join(mediaDir, url.replace(/^\/media\//, ""));
-      const svg = readFileSync(file, "utf8");
-      expect(svg).toMatch(
-        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="1000" viewBox="0 0 1600 1000"/,
-      );
-      expect(svg.endsWith("</svg>")).toBe(true);
-      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
-      expect(statSync(file).size).toBeLessThan(10_240);
+      const item = items.get(mediaIdOf(url)!)!;
+      // A project shows the library's fallback copy, as the project form stores it.
+      expect(item.url).toBe(url);
+      expect(item).toMatchObject({ width: 1920, height: 1200, mime: "image/png" });
+      expect(item.fileName).toMatch(/^[a-z0-9-]+-(capa|\d)\.png$/);
+      expect(item.placeholder).toMatch(/^data:image\/webp;base64,/);
+      for (const format of ["avif", "webp"]) {
+        const widths = item.variants
+          .filter((v) => v.kind === "responsive" && v.format === format)
+          .map((v) => v.width)
+          .sort((a, b) => a - b);
+        expect(widths, `${url} ${format}`).toEqual([480, 768, 1200, 1920]);
+      }
+      expect(item.variants.find((v) => v.kind === "fallback")).toMatchObject({
+        url,
+        format: "jpeg",
+        width: 1200,
+        height: 750,
+      });
+      expect(item.variants.find((v) => v.kind === "social")).toMatchObject({
+        width: 1200,
+        height: 630,
+      });
     }
-    expect(readdirSync(join(mediaDir, "demo"))).toHaveLength(urls.length);
+
+    // Alt text in pt-BR: the cover says what it shows after the project's title, a gallery
+    // picture is its caption.
+    for (const project of projects) {
+      const cover = items.get(mediaIdOf(project.imageUrl)!)!;
+      expect(cover.fileName).toBe(`${project.slug}-capa.png`);
+      expect(cover.alt?.startsWith(`${project.title}: `), cover.alt ?? "").toBe(true);
+      expect(cover.alt!.length).toBeGreaterThan(project.title.length + 12);
+    }
+    for (const image of images) {
+      expect(items.get(mediaIdOf(image.imageUrl)!)!.alt).toBe(image.caption);
+    }
   });
+
+  it("serves the copies through the media routes, and the public pages get their <picture> facts", async () => {
+    const t = await createTestApp({}, { database });
+    const [project] = await database.db
+      .select()
+      .from(portfolioProjects)
+      .orderBy(asc(portfolioProjects.displayOrder))
+      .limit(1);
+    const item = (await mediaByIds(database.db, [mediaIdOf(project!.imageUrl)!])).values().next()
+      .value!;
+    for (const variant of item.variants) {
+      const response = await t.app.request(variant.url);
+      expect(response.status, variant.url).toBe(200);
+      expect(response.headers.get("content-type")).toBe(variant.mime);
+      const served = Buffer.from(await response.arrayBuffer());
+      expect(served.length).toBe(variant.bytes);
+      const meta = await sharp(served).metadata();
+      expect(meta.format).toBe(variant.format === "avif" ? "heif" : variant.format);
+      expect([meta.width, meta.height]).toEqual([variant.width, variant.height]);
+    }
+
+    const images = await database.db.select().from(portfolioImages);
+    const projects = await database.db.select().from(portfolioProjects);
+    const urls = [...projects.map((p) => p.imageUrl), ...images.map((i) => i.imageUrl)];
+    const facts = await pictureFactsFor(database.db, urls);
+    for (const url of urls) {
+      expect(facts[url]?.avif, url).toMatch(/-480\.avif 480w, .*-1920\.avif 1920w$/);
+      expect(facts[url]?.webp, url).toMatch(/-480\.webp 480w, .*-1920\.webp 1920w$/);
+      expect(facts[url]?.social).toMatch(/-og\.jpg$/);
+    }
+  });
+
+  it("holds exactly what the pipeline makes of the picture", async () => {
+    // Drawn and processed again right here, past any cache: the same bytes, copy for copy.
+    const [project] = demoProjects;
+    const [cover] = demoProjectImages(project!);
+    const made = await makeDemoImage(cover!.svg);
+    const [row] = await database.db
+      .select({ id: media.id, bytes: media.bytes, placeholder: media.placeholder })
+      .from(media)
+      .where(eq(media.fileName, `${project!.slug}-capa.png`));
+    expect(row?.bytes).toBe(made.uploadBytes);
+    expect(row?.placeholder).toBe(made.processed.placeholder);
+    const stored = await database.db
+      .select({ label: mediaFiles.label, hash: mediaFiles.hash })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.mediaId, row!.id))
+      .orderBy(asc(mediaFiles.label));
+    expect(stored).toEqual(
+      made.processed.files
+        .map((file) => ({
+          label: file.label,
+          hash: createHash("sha256").update(file.data).digest("base64url"),
+        }))
+        .sort((a, b) => (a.label < b.label ? -1 : 1)),
+    );
+  }, 120_000);
 
   it("seeds testimonials in every status", async () => {
     const rows = await database.db.select().from(testimonials);
@@ -142,27 +288,86 @@ describe("seedDemoContent on an empty database", () => {
   });
 
   it("does nothing the second time", async () => {
-    const again = await seedDemoContent(database.db, mediaDir, now);
+    const again = await seedDemoContent(database.db, library, now);
     expect(again).toBe(false);
     expect(await database.db.select().from(portfolioProjects)).toHaveLength(12);
     expect(await database.db.select().from(testimonials)).toHaveLength(12);
     expect(await database.db.select().from(contactMessages)).toHaveLength(8);
     expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(16);
   });
+
+  it(
+    "seeds the same library again from a warm cache",
+    async () => {
+      const second = await openTestDatabase();
+      try {
+        expect(await seedDemoContent(second.db, library, now)).toBe(true);
+        expect(await libraryOf(second.db)).toEqual(await libraryOf(database.db));
+      } finally {
+        await second.close();
+      }
+    },
+    SEEDING,
+  );
+
+  it(
+    "makes a damaged cache entry again, copy for copy the same",
+    async () => {
+      const copy = mkdtempSync(join(tmpdir(), "demo-media-cache-"));
+      try {
+        cpSync(DEFAULT_DEMO_MEDIA_CACHE, copy, { recursive: true });
+        rmSync(join(copy, "lock"), { force: true });
+        const images = demoProjects.flatMap(demoProjectImages);
+        const name = `${demoProjects[1]!.slug}-capa`;
+        const damaged = images.findIndex((image) => image.name === name);
+        const key = {
+          version: demoMediaVersion,
+          source: createHash("sha256").update(images[damaged]!.svg).digest("hex"),
+        };
+        const entry = join(copy, entryName(key));
+        const whole = readFileSync(entry);
+        // Cut short, as a full disk or a bad copy of the folder could leave it.
+        writeFileSync(entry, whole.subarray(0, whole.length >> 1));
+        expect(decodeEntry(key, readFileSync(entry))).toBeNull();
+
+        const said: string[] = [];
+        const fromCopy = demoMediaLibrary({ cacheDir: copy, log: (line) => said.push(line) });
+        const stores = await fromCopy.prepare(images);
+        expect(said.at(-1)).toMatch(/^Imagens de demonstração processadas: 1 em /);
+        expect(decodeEntry(key, readFileSync(entry))).not.toBeNull();
+
+        // Stored beside the one the seed stored from the intact entry: the same image.
+        await database.db.transaction((tx) => stores[damaged]!(tx));
+        const { images: rows, files } = await libraryOf(database.db);
+        const twins = rows.filter((row) => row.fileName === `${name}.png`);
+        expect(twins).toHaveLength(2);
+        expect(twins[1]).toEqual(twins[0]);
+        const copies = files.filter((file) => file.fileName === `${name}.png`);
+        expect(copies.length).toBeGreaterThanOrEqual(10);
+        expect(copies.slice(copies.length / 2)).toEqual(copies.slice(0, copies.length / 2));
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    SEEDING,
+  );
 });
 
 describe("seedDemoContent on a database with content", () => {
   let database: Database;
-  let mediaDir: string;
+  let prepared = 0;
+  // Never asked: a database with content costs no image work.
+  const counting: DemoMediaLibrary = {
+    prepare: async (images) => {
+      prepared += images.length;
+      return library.prepare(images);
+    },
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    mediaDir = mkdtempSync(join(tmpdir(), "seed-test-"));
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("leaves a database holding a testimonial untouched", async () => {
     await database.db.insert(testimonials).values({
@@ -172,12 +377,13 @@ describe("seedDemoContent on a database with content", () => {
       content: "Um depoimento de verdade, escrito antes de qualquer demonstração.",
       rating: 5,
     });
-    expect(await seedDemoContent(database.db, mediaDir)).toBe(false);
+    expect(await seedDemoContent(database.db, counting)).toBe(false);
     expect(await database.db.select().from(testimonials)).toHaveLength(1);
     expect(await database.db.select().from(portfolioProjects)).toHaveLength(0);
     expect(await database.db.select().from(portfolioImages)).toHaveLength(0);
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
     expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
-    expect(readdirSync(mediaDir)).toHaveLength(0);
+    expect(await database.db.select().from(media)).toHaveLength(0);
+    expect(prepared).toBe(0);
   });
 });

@@ -81,6 +81,11 @@ test("a library cover shows as <picture> with AVIF and WebP copies; an external 
   page,
 }) => {
   await signIn(page.request);
+  // A demo project (the journeys here name theirs "vitrine-…").
+  const demo = (
+    (await (await page.request.get("/api/portfolio")).json()) as { data: Project[] }
+  ).data.find((project) => !project.slug.startsWith("vitrine"));
+  expect(demo?.imageUrl).toMatch(/^\/media\/\d+\/[a-z0-9-]+-capa-1200\.jpg$/);
   const upload = await page.request.post("/api/admin/media", {
     multipart: {
       file: {
@@ -128,11 +133,35 @@ test("a library cover shows as <picture> with AVIF and WebP copies; an external 
     .toMatch(/\.avif$/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /-og\.jpg$/);
 
-  // The card on /portfolio: a picture too; a demo project's external-style cover stays a plain <img>.
+  // A cover pasted as an external address, on a host that never leaves the test.
+  await page.route("https://img.nexo.test/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#6a5ff6"/></svg>',
+    }),
+  );
+  const externalTitle = `Vitrine Externa ${Date.now()}`;
+  const external = await page.request.post("/api/admin/portfolio", {
+    data: {
+      title: externalTitle,
+      slug: `vitrine-externa-${Date.now()}`,
+      description: "Projeto com a capa num endereço externo, colado no formulário.",
+      category: "website",
+      imageUrl: "https://img.nexo.test/vitrine-externa.svg",
+      projectDate: "2024-06-12",
+    },
+  });
+  expect(external.status()).toBe(201);
+
+  // The cards on /portfolio: the library covers (this one and the demo projects', which the demo
+  // stores in the library too) are pictures; the external cover stays a plain <img>.
   await page.goto("/portfolio");
   const card = page.getByRole("article").filter({ hasText: title });
   await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
-  const plain = page.getByRole("article").filter({ hasNotText: title }).first();
+  const demoCard = page.getByRole("article").filter({ hasText: demo!.title });
+  await expect(demoCard.locator('picture source[type="image/avif"]')).toHaveCount(1);
+  const plain = page.getByRole("article").filter({ hasText: externalTitle });
   await expect(plain.locator("img")).toHaveCount(1);
   await expect(plain.locator("picture")).toHaveCount(0);
 });

@@ -114,7 +114,25 @@ export async function createMedia(
   db: Db,
   input: { bytes: Buffer; fileName: string; alt: string | null },
 ): Promise<MediaItem> {
-  const processed: ProcessedImage = await processing.run(() => processImage(input.bytes));
+  const processed = await processing.run(() => processImage(input.bytes));
+  return storeMedia(db, {
+    processed,
+    bytes: input.bytes.length,
+    fileName: input.fileName,
+    alt: input.alt,
+  });
+}
+
+/**
+ * Stores what processImage made of an upload of `bytes` bytes, with every copy, in one
+ * transaction: the second half of createMedia, also used by the demo seed, which keeps the
+ * processed copies of its generated images between runs (decision 0021).
+ */
+export async function storeMedia(
+  db: Db,
+  input: { processed: ProcessedImage; bytes: number; fileName: string; alt: string | null },
+): Promise<MediaItem> {
+  const { processed } = input;
   const fileName = cleanFileName(input.fileName);
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -124,7 +142,7 @@ export async function createMedia(
         slug: slugOf(fileName),
         alt: input.alt,
         format: processed.format,
-        bytes: input.bytes.length,
+        bytes: input.bytes,
         width: processed.width,
         height: processed.height,
         hasAlpha: processed.hasAlpha,

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import sharp from "sharp";
+import { storeMedia } from "../../app/features/media/media.server.ts";
+import {
+  FALLBACK_WIDTH,
+  MAX_PIXELS,
+  processImage,
+  RESPONSIVE_WIDTHS,
+  SOCIAL_SIZE,
+} from "../../app/features/media/process-image.server.ts";
+import type { DemoMediaLibrary } from "../../db/seed/demo.server.ts";
+import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
+
+/**
+ * The demo pictures as library media (docs/product.md#demo-content): each generated SVG is
+ * drawn as the PNG a designer would export, 1920 px wide like the widest copy the library keeps,
+ * and that PNG goes through the library's own processing (processImage) and storing (storeMedia),
+ * as an upload to POST /api/admin/media does. What processing makes is kept in a cache on disk
+ * (decision 0021), so only the first seed on a machine pays for it.
+ */
+
+/** How a picture is drawn before it is "uploaded". */
+export const DEMO_RASTER = { width: 1920, format: "png", compressionLevel: 9 } as const;
+
+const projectRoot = resolve(import.meta.dirname, "..", "..");
+
+/** Outside DATA_DIR and out of git: node_modules/.cache is where tools keep what they can remake. */
+export const DEFAULT_DEMO_MEDIA_CACHE = resolve(
+  projectRoot,
+  "node_modules",
+  ".cache",
+  "demo-media",
+);
+
+const digest = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * Everything a picture's copies depend on besides its SVG: how it is drawn, the library's widths
+ * and bounds, the processing code itself (its qualities and efforts are not exported, so the
+ * module's text stands for them: any edit to it makes new copies), and the codecs' versions.
+ */
+export const demoMediaVersion = digest(
+  JSON.stringify({
+    raster: DEMO_RASTER,
+    widths: RESPONSIVE_WIDTHS,
+    fallbackWidth: FALLBACK_WIDTH,
+    social: SOCIAL_SIZE,
+    maxPixels: MAX_PIXELS,
+    processing: digest(
+      readFileSync(resolve(projectRoot, "app/features/media/process-image.server.ts")),
+    ),
+    codecs: sharp.versions,
+  }),
+);
+
+/** The SVG drawn at DEMO_RASTER's width (its own aspect ratio kept), on white, as a PNG. */
+export async function rasteriseDemoImage(svg: string): Promise<Buffer> {
+  const source = Buffer.from(svg);
+  const { width } = await sharp(source).metadata();
+  if (!width) throw new Error("demo SVG without a width");
+  return sharp(source, { density: (72 * DEMO_RASTER.width) / width })
+    .flatten({ background: "#ffffff" })
+    .png({ compressionLevel: DEMO_RASTER.compressionLevel })
+    .toBuffer();
+}
+
+/** One picture made the slow way: drawn, then processed as an upload. */
+export async function makeDemoImage(svg: string): Promise<CachedImage> {
+  const raster = await rasteriseDemoImage(svg);
+  return { uploadBytes: raster.length, processed: await processImage(raster) };
+}
+
+export interface DemoMediaOptions {
+  /** The cache folder (DEFAULT_DEMO_MEDIA_CACHE); null keeps nothing. */
+  cacheDir?: string | null;
+  /** Told how many pictures are about to be made, and then how long it took. */
+  log?: (message: string) => void;
+  /** Pictures made at once; the machine's cores by default. */
+  concurrency?: number;
+}
+
+/** The media library as the demo seed (db/seed/demo.server.ts) uses it. */
+export function demoMediaLibrary(options: DemoMediaOptions = {}): DemoMediaLibrary {
+  const dir = options.cacheDir === undefined ? DEFAULT_DEMO_MEDIA_CACHE : options.cacheDir;
+  return {
+    async prepare(images) {
+      const started = performance.now();
+      let told = false;
+      const { images: made, made: count } = await cachedImages({
+        dir,
+        version: demoMediaVersion,
+        sources: images.map((image) => Buffer.from(image.svg)),
+        concurrency: options.concurrency ?? availableParallelism(),
+        make: (index) => {
+          if (!told) {
+            told = true;
+            options.log?.(
+              "Processando as imagens de demonstração (só na primeira vez: cerca de um minuto)",
+            );
+          }
+          return makeDemoImage(images[index]!.svg);
+        },
+      });
+      if (count > 0) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        options.log?.(`Imagens de demonstração processadas: ${count} em ${seconds} s`);
+      }
+      return images.map((image, index) => async (tx) => {
+        const { processed, uploadBytes } = made[index]!;
+        const item = await storeMedia(tx, {
+          processed,
+          bytes: uploadBytes,
+          fileName: `${image.name}.${DEMO_RASTER.format}`,
+          alt: image.alt,
+        });
+        return item.url;
+      });
+    },
+  };
+}
