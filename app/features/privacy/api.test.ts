@@ -8,6 +8,7 @@ import {
   testimonials,
 } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { isoDay } from "../../lib/format-date.ts";
 import { ANONYMOUS_CLIENT } from "./privacy.server.ts";
 import { privacyMessages } from "./schemas.ts";
 
@@ -310,7 +311,8 @@ describe("the request register", () => {
       body: {
         email: "outra@exemplo.com",
         type: "erasure",
-        receivedOn: new Date().toISOString().slice(0, 10),
+        // Today in São Paulo: between 21:00 and midnight there, the UTC day is already tomorrow.
+        receivedOn: isoDay(new Date()),
       },
     });
     const overdue = await t.request("GET", "/api/admin/privacy/requests/overdue", {
