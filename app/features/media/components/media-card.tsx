@@ -61,7 +61,8 @@ export function MediaCard({
           className="size-full object-cover"
         />
       </div>
-      <div className="grid flex-1 gap-2 p-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long file name is truncated, never widening the card. */}
+      <div className="grid flex-1 grid-cols-1 gap-2 p-3">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-ink-900" title={item.fileName}>
@@ -95,7 +96,8 @@ export function MediaCard({
               aria-describedby={hintId}
               aria-invalid={item.alt === null || undefined}
               onChange={(event) => setAlt(event.target.value)}
-              className="h-9 text-sm"
+              // min-w-0: an input's default width would push 'Salvar' out of a narrow card.
+              className="h-9 min-w-0 flex-1 text-sm"
             />
             <Button type="submit" size="sm" disabled={!changed || !alt.trim() || save.isPending}>
               {mediaTexts.altSave}
