@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -68,10 +68,14 @@ export function parsePageQuery(c: Context): PageQuery {
   return { ...rest, q, cursor: cursor ? decodeCursor(cursor) : null };
 }
 
-/** `value ILIKE '%q%'` with q's own % and _ taken literally. */
-export function contains(column: AnyPgColumn, q: string): SQL {
+/**
+ * The search of the admin lists: one of `columns` holds `q` in any case (`ILIKE '%q%'`, with q's
+ * own % and _ taken literally); no condition at all when nothing is searched.
+ */
+export function containsAny(q: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
+  if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`${column} ilike ${pattern}`;
+  return or(...columns.map((column) => sql`${column} ilike ${pattern}`));
 }
 
 /** What the keyset needs of a table: its creation time and id columns. */

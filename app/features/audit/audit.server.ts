@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { auditLog } from "../../../db/schema.ts";
-import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import type { Page } from "../../lib/page.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
 import type { AuditAction, AuditEntry } from "./actions.ts";
@@ -46,12 +46,7 @@ export async function listAudit(
   query: PageQuery,
 ): Promise<Page<AuditEntry>> {
   const conditions: (SQL | undefined)[] = [
-    filters.person
-      ? or(
-          contains(auditLog.actorName, filters.person),
-          contains(auditLog.actorUsername, filters.person),
-        )
-      : undefined,
+    containsAny(filters.person, [auditLog.actorName, auditLog.actorUsername]),
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
     filters.to ? lt(auditLog.createdAt, filters.to) : undefined,

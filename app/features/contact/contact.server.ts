@@ -1,7 +1,7 @@
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
-import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import { normalisePhone } from "../../lib/phone.ts";
@@ -73,14 +73,12 @@ export async function listContactMessages(
   folder: ContactFolder,
   query: PageQuery,
 ): Promise<Page<ContactMessage>> {
-  const search: SQL | undefined = query.q
-    ? or(
-        contains(contactMessages.name, query.q),
-        contains(contactMessages.email, query.q),
-        contains(contactMessages.subject, query.q),
-        contains(contactMessages.message, query.q),
-      )
-    : undefined;
+  const search = containsAny(query.q, [
+    contactMessages.name,
+    contactMessages.email,
+    contactMessages.subject,
+    contactMessages.message,
+  ]);
   const inFolder = eq(contactMessages.spam, folder === "spam");
   const { rows, total } = await selectPage(db, contactMessages, and(inFolder, search), query);
   return toPage(rows, query, total, toJson);

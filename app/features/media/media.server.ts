@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { media, mediaFiles, portfolioImages, portfolioProjects } from "../../../db/schema.ts";
-import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
@@ -172,9 +172,7 @@ export async function storeMedia(
 
 /** The library, newest first unless asked; `q` finds a part of the file name or the alt text. */
 export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaItem>> {
-  const search: SQL | undefined = query.q
-    ? or(contains(media.fileName, query.q), contains(media.alt, query.q))
-    : undefined;
+  const search = containsAny(query.q, [media.fileName, media.alt]);
   const { rows, total } = await selectPage(db, media, search, query);
   const files = await filesOf(
     db,

@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import {
   afterCursor,
-  contains,
+  containsAny,
   cursorText,
   keysetOrder,
   type PageQuery,
@@ -97,12 +97,7 @@ const activeOrPending = or(active, isNotNull(newsletterSubscribers.confirmationH
  * first unless asked (docs/product.md#admin-lists); `q` finds a part of the e-mail or the name, in any case.
  */
 export async function listActiveSubscribers(db: Db, query: PageQuery): Promise<Page<Subscriber>> {
-  const search: SQL | undefined = query.q
-    ? or(
-        contains(newsletterSubscribers.email, query.q),
-        contains(newsletterSubscribers.name, query.q),
-      )
-    : undefined;
+  const search = containsAny(query.q, [newsletterSubscribers.email, newsletterSubscribers.name]);
   const matching = and(activeOrPending, search);
   const { rows, total } = await selectPage(db, newsletterSubscribers, matching, query);
   return toPage(rows, query, total, toJson);

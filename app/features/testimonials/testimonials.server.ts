@@ -1,8 +1,8 @@
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { testimonials } from "../../../db/schema.ts";
-import { contains, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import {
@@ -125,14 +125,12 @@ export async function listAdminTestimonials(
   filters: AdminTestimonialFilters,
   query: PageQuery,
 ): Promise<Page<Testimonial>> {
-  const search: SQL | undefined = query.q
-    ? or(
-        contains(testimonials.clientName, query.q),
-        contains(testimonials.clientEmail, query.q),
-        contains(testimonials.companyName, query.q),
-        contains(testimonials.content, query.q),
-      )
-    : undefined;
+  const search = containsAny(query.q, [
+    testimonials.clientName,
+    testimonials.clientEmail,
+    testimonials.companyName,
+    testimonials.content,
+  ]);
   const where = and(
     filters.status === undefined ? undefined : eq(testimonials.status, filters.status),
     filters.spam === undefined ? undefined : eq(testimonials.spam, filters.spam),
