@@ -58,11 +58,20 @@ export function usePagedList<T>(
   });
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((page) => page.data);
+  const total = pages[0]?.meta?.total ?? items.length;
   return {
     list,
     items,
     /** Every match on the server, loaded or not. */
-    total: pages[0]?.meta?.total ?? items.length,
+    total,
+    /** The props of the list's <LoadMore> foot. */
+    more: {
+      shown: items.length,
+      total,
+      hasMore: list.hasNextPage,
+      loading: list.isFetchingNextPage,
+      onLoad: () => void list.fetchNextPage(),
+    },
     /** The search the shown items answer (it trails the typed one by a moment). */
     searched: q,
   };

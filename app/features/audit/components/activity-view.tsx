@@ -27,7 +27,7 @@ export function ActivityView() {
   const [action, setAction] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const { list, items, total } = usePagedList<AuditEntry>("/api/admin/audit", {
+  const { list, items, more } = usePagedList<AuditEntry>("/api/admin/audit", {
     q: "",
     sort: "newest",
     filters: { person: person.trim(), action, from, to },
@@ -152,15 +152,7 @@ export function ActivityView() {
             </TableBody>
           </Table>
         )}
-        {list.isSuccess && (
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoad={() => list.fetchNextPage()}
-          />
-        )}
+        {list.isSuccess && <LoadMore {...more} />}
       </section>
     </div>
   );

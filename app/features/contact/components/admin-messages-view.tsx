@@ -227,7 +227,7 @@ function FolderMessages({
   onNotSpam: (message: ContactMessage) => void;
   movingOutOfSpam: boolean;
 }) {
-  const { list, items, total, searched } = usePagedList<ContactMessage>(listKey[0], {
+  const { list, items, searched, more } = usePagedList<ContactMessage>(listKey[0], {
     q: search,
     sort: newestFirst ? "newest" : "oldest",
     refetchInterval,
@@ -355,13 +355,7 @@ function FolderMessages({
           ))}
         </TableBody>
       </Table>
-      <LoadMore
-        shown={items.length}
-        total={total}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => list.fetchNextPage()}
-      />
+      <LoadMore {...more} />
     </>
   );
 }

@@ -22,7 +22,7 @@ const statsKey = "/api/admin/media/stats";
 export function AdminMediaView() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const { list, items, total, searched } = usePagedList<MediaItem>(listKey, {
+  const { list, items, searched, more } = usePagedList<MediaItem>(listKey, {
     q: search,
     sort: "newest",
   });
@@ -91,15 +91,7 @@ export function AdminMediaView() {
             ))}
           </ul>
         )}
-        {list.isSuccess && (
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoad={() => list.fetchNextPage()}
-          />
-        )}
+        {list.isSuccess && <LoadMore {...more} />}
       </section>
       <ConfirmDialog
         open={toDelete !== null}

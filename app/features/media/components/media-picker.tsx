@@ -60,7 +60,10 @@ export function MediaPicker({
 function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const { list, items, total } = usePagedList<MediaItem>(listKey, { q: search, sort: "newest" });
+  const { list, items, more } = usePagedList<MediaItem>(listKey, {
+    q: search,
+    sort: "newest",
+  });
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: [listKey] }),
     [queryClient],
@@ -96,15 +99,7 @@ function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
           ))}
         </ul>
       )}
-      {list.isSuccess && (
-        <LoadMore
-          shown={items.length}
-          total={total}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => list.fetchNextPage()}
-        />
-      )}
+      {list.isSuccess && <LoadMore {...more} />}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function AdminNewsletterView() {
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
   // Searched and sorted on the server, a page at a time (docs/product.md#admin-lists).
-  const { list, items, total, searched } = usePagedList<Subscriber>(listKey[0], {
+  const { list, items, total, searched, more } = usePagedList<Subscriber>(listKey[0], {
     q: search,
     sort: newestFirst ? "newest" : "oldest",
     refetchInterval,
@@ -192,15 +192,7 @@ export function AdminNewsletterView() {
               </TableBody>
             </Table>
           )}
-          {list.isSuccess && (
-            <LoadMore
-              shown={shown.length}
-              total={total}
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoad={() => list.fetchNextPage()}
-            />
-          )}
+          {list.isSuccess && <LoadMore {...more} shown={shown.length} />}
         </section>
 
         <ConfirmDialog

@@ -206,7 +206,7 @@ function TabTestimonials({
   search: string;
   onAction: (testimonial: Testimonial, action: ModerationAction) => void;
 }) {
-  const { list, items, total, searched } = usePagedList<Testimonial>(adminTestimonialsKey[0], {
+  const { list, items, searched, more } = usePagedList<Testimonial>(adminTestimonialsKey[0], {
     q: search,
     sort: "newest",
     filters: filter.query,
@@ -257,13 +257,7 @@ function TabTestimonials({
         ))}
       </ul>
       <div className="mt-4 overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card empty:hidden">
-        <LoadMore
-          shown={items.length}
-          total={total}
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => list.fetchNextPage()}
-        />
+        <LoadMore {...more} />
       </div>
     </>
   );
