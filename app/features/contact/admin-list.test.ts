@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../../db/schema.ts";
 import { pagingMessages } from "../../../server/http/paging.ts";
+import { readEveryPage } from "../../../tests/support/paged-list.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 // docs/product.md#admin-lists, #admin-messages: the inbox and the spam folder, a page at a time.
@@ -41,18 +42,8 @@ async function insert(count: number, { same = false, prefix = "m", spam = false,
   );
 }
 
-async function everyPage(query: string) {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = query ? "&" : "?";
-    const page = await list(`${query}${cursor ? `${separator}cursor=${cursor}` : ""}`);
-    expect(page.status).toBe(200);
-    seen.push(...subjects(page.body));
-    cursor = page.body.meta.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const everyPage = (query: string) =>
+  readEveryPage(list, query, (item: { subject: string }) => item.subject);
 
 describe("GET /api/admin/contacts, a page at a time", () => {
   it("answers the inbox's newest 100 by default with the total and a cursor", async () => {

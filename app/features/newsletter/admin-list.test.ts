@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import { pagingMessages } from "../../../server/http/paging.ts";
+import { readEveryPage } from "../../../tests/support/paged-list.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -30,18 +31,8 @@ async function insert(count: number, { same = false, prefix = "a" } = {}) {
   );
 }
 
-async function everyPage(query: string) {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = query ? "&" : "?";
-    const page = await list(`${query}${cursor ? `${separator}cursor=${cursor}` : ""}`);
-    expect(page.status).toBe(200);
-    seen.push(...emails(page.body));
-    cursor = page.body.meta.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const everyPage = (query: string) =>
+  readEveryPage(list, query, (item: { email: string }) => item.email);
 
 describe("GET /api/admin/newsletter, a page at a time", () => {
   it("answers the newest 100 by default with the total and a cursor", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema.ts";
 import { pagingMessages } from "../../../server/http/paging.ts";
+import { readEveryPage } from "../../../tests/support/paged-list.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { testimonialMessages } from "./schemas.ts";
 import type { TestimonialStatus } from "./types.ts";
@@ -63,18 +64,8 @@ async function insert(
   );
 }
 
-async function everyPage(query: string) {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = query ? "&" : "?";
-    const page = await list(`${query}${cursor ? `${separator}cursor=${cursor}` : ""}`);
-    expect(page.status).toBe(200);
-    seen.push(...names(page.body));
-    cursor = page.body.meta.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const everyPage = (query: string) =>
+  readEveryPage(list, query, (item: { clientName: string }) => item.clientName);
 
 describe("GET /api/admin/testimonials, a page at a time", () => {
   it("answers the newest 100 of every testimonial, spam included, with the total and a cursor", async () => {
