@@ -17,6 +17,11 @@ export interface AppServerOptions {
   signal?: AbortSignal;
   /** Run the server on these CPUs only (taskset syntax; see cpu-split.ts). */
   cpus?: string;
+  /**
+   * Start `npm start`'s server on this existing data folder (or on DATABASE_URL in `env`) as it
+   * is, instead of a fresh folder with the demo content.
+   */
+  dataDir?: string;
 }
 
 export interface AppServer {
@@ -28,12 +33,13 @@ export interface AppServer {
 }
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
-const entry = resolve(projectRoot, "scripts", "e2e-server.ts");
+const demoEntry = resolve(projectRoot, "scripts", "e2e-server.ts");
+const startEntry = resolve(projectRoot, "server", "main.ts");
 const keptLines = 60;
 
 /**
- * The production build with demo content on a fresh data folder (scripts/e2e-server.ts), as a
- * child process; resolves once GET /readyz answers 200, rejects with the server's output when
+ * The production build with demo content on a fresh data folder (scripts/e2e-server.ts), or on
+ * `dataDir` as it stands, as a child process; resolves once GET /readyz answers 200, rejects with the server's output when
  * it exits or stays unready.
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
@@ -50,12 +56,14 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     PORT: String(options.port),
     BUILD_DIR: resolve(projectRoot, options.buildDir),
     TMPDIR: scratch,
+    ...(options.dataDir && { DATA_DIR: options.dataDir }),
   };
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
 
+  const entry = options.dataDir ? startEntry : demoEntry;
   const [command, args] = onCpus(options.cpus, process.execPath, [entry]);
   const child = spawn(command, args, {
     cwd: projectRoot,
