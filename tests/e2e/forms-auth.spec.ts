@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { authTexts } from "../../app/features/auth/texts.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
 import {
   delayScripts,
@@ -25,6 +26,9 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Entrar" }).click();
 
       await expect(page).toHaveURL(/\/admin$/);
+      // The panel itself needs scripts, and says so (after 6 s at most) under its spinner.
+      await expect(page.getByText(authTexts.needsJavaScript)).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("link", { name: authTexts.backToSite })).toBeVisible();
       expect(log.posts(path)).toHaveLength(1);
       log.expectNoneCarries(e2eAdmin.password);
       const cookies = await page.context().cookies();

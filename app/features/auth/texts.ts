@@ -13,6 +13,9 @@ export const authTexts = {
   // The dashboard's own wording (docs/product.md#back-office).
   dashboardLogoutDescription: "Você saiu da sua conta com sucesso",
   checkingSession: "Verificando autenticação...",
+  // The back office is drawn in the browser: without scripts the spinner would turn for ever.
+  needsJavaScript: "Se o painel não abrir, ative o JavaScript no navegador e recarregue a página.",
+  backToSite: "Voltar para o site",
   forgotPassword: "Esqueci minha senha",
   fallbackName: "Administrador",
 } as const;

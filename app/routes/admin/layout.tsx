@@ -60,6 +60,19 @@ function RequireSession({ initialUser }: { initialUser: SessionUser }) {
     if (anonymous) navigate(SIGN_IN_PATH, { replace: true });
   }, [anonymous, navigate]);
 
-  if (!user || !hydrated) return <FullScreenSpinner label={authTexts.checkingSession} />;
+  if (!user || !hydrated) {
+    return (
+      <>
+        <FullScreenSpinner label={authTexts.checkingSession} />
+        {/* Shown when scripting is off, or when it has not started after 6 s (app.css). */}
+        <div className="reveal-late fixed inset-x-0 bottom-0 grid justify-items-center gap-2 p-6 text-center">
+          <p className="max-w-sm text-sm text-ink-700">{authTexts.needsJavaScript}</p>
+          <a href="/" className="text-sm font-medium text-brand-700 underline">
+            {authTexts.backToSite}
+          </a>
+        </div>
+      </>
+    );
+  }
   return <Outlet context={user} />;
 }
