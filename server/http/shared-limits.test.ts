@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResetLink } from "../../app/features/users/password-reset.server.ts";
 import { createUser } from "../../app/features/users/users.server.ts";
 import { rateLimitHits } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
@@ -92,6 +93,22 @@ describe("rate limits across two instances on one database", () => {
       headers: from("198.51.100.13"),
     });
     expect(other.status).toBe(200);
+  });
+
+  it("'Esqueci minha senha' makes at most three links an hour per account, asked on both at once", async () => {
+    await createUser(shared.first.db, {
+      username: "recupera",
+      password: "senha-certa",
+      fullName: "Pessoa Que Esqueceu",
+      role: "editor",
+      email: "recupera@nexo.test",
+    });
+    const links = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createResetLink((i % 2 ? shared.first : shared.second).db, "recupera"),
+      ),
+    );
+    expect(links.filter(Boolean)).toHaveLength(3);
   });
 
   it("counts in PostgreSQL on PostgreSQL, and in this process's memory on PGlite", async () => {

@@ -60,32 +60,37 @@ export async function createResetLink(
   login: string,
   now = new Date(),
 ): Promise<ResetLink | null> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${login}) or ${users.email} = lower(${login})`)
-    // A username that happens to be another account's address names its own account.
-    .orderBy(sql`lower(${users.username}) = lower(${login}) desc`)
-    .limit(1);
-  if (!user?.email) return null;
-  const [recent] = await db
-    .select({ value: count() })
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, user.id),
-        gt(passwordResets.createdAt, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  if ((recent?.value ?? 0) >= LINKS_PER_ACCOUNT_PER_HOUR) return null;
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResets).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  return transaction(db, async (tx) => {
+    // The account's row stays locked until the link is stored: requests at once, on any
+    // instance, are counted one after the other and never mail a fourth link.
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${login}) or ${users.email} = lower(${login})`)
+      // A username that happens to be another account's address names its own account.
+      .orderBy(sql`lower(${users.username}) = lower(${login}) desc`)
+      .limit(1)
+      .for("update");
+    if (!user?.email) return null;
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          gt(passwordResets.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((recent?.value ?? 0) >= LINKS_PER_ACCOUNT_PER_HOUR) return null;
+    const token = randomBytes(32).toString("base64url");
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    });
+    return { token, to: user.email, fullName: user.fullName };
   });
-  return { token, to: user.email, fullName: user.fullName };
 }
 
 /** The account a link still opens, or null (unknown, used or expired). */
