@@ -77,11 +77,11 @@ export function AddUserDialog() {
     inFlight.current = true;
     setFailure(null);
     try {
-      // docs/product.md#api-routes: the confirmation is not sent.
+      // docs/product.md#api-routes: the confirmation is not sent, nor an e-mail left empty.
       const body = await apiRequest<{ data?: SessionUser }>("POST", "/api/register", {
         fullName,
         username,
-        email,
+        ...(email && { email }),
         password,
         role,
       });
