@@ -178,6 +178,8 @@ describe("what the database itself refuses", () => {
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
     broken = await createTestApp(limits, { logger });
     await broken.db.execute(sql`alter table contact_messages alter column name type varchar(3)`);
+    // A text index cannot hold an integer column: the hand-made change drops it first.
+    await broken.db.execute(sql`drop index if exists testimonials_search_idx`);
     await broken.db.execute(
       sql`alter table testimonials alter column client_name type integer using 0`,
     );
