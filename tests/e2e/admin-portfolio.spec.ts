@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import type { Project } from "../../app/features/portfolio/types.ts";
-import { expect, signIn, test } from "../support/fixtures.ts";
+import { expect as baseExpect, signIn, test } from "../support/fixtures.ts";
 
 // These journeys reorder the one shared list: run them one after another. Axe over a long table
 // and a sign-in (deliberately slow hashing) per journey need more than the default 30 s on a busy
-// machine; nothing here waits on time itself.
+// machine, and the long table with its covers has taken more than the default 7 s to appear after
+// a (re)load while CI's other worker kept both cores busy; nothing here waits on time itself.
 test.describe.configure({ mode: "default", timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // A failed request is logged by the browser itself; the journeys assert those responses.
 test.use({ failedLoadsExpected: true });
