@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.server.ts";
 import { seedLargeData } from "../db/seed/large.server.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { type AppServer, signInAdmin, startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
@@ -109,7 +109,7 @@ async function benchDatabase(name: string, buildDir: string, databaseUrl: string
     signal,
   });
   const stopApp = cleanup.defer(app.stop);
-  const cookie = await signIn(app, password);
+  const cookie = await signInAdmin(app, password);
   const headers = { cookie };
   const deep = await deepPage(app, headers);
   for (const path of [...targets, deep]) {
@@ -129,17 +129,6 @@ async function benchDatabase(name: string, buildDir: string, databaseUrl: string
   const bytes = (await csv.arrayBuffer()).byteLength;
   say(`  CSV export: ${csv.status}, ${(bytes / 1e6).toFixed(1)} MB in ${seconds(csvStarted)} s`);
   await stopApp();
-}
-
-async function signIn(app: AppServer, password: string): Promise<string> {
-  const response = await fetch(`${app.url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: app.url },
-    body: JSON.stringify({ username: "admin", password }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
 }
 
 /** The inbox's page after the first 300 messages: what 'Carregar mais' asks for. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
-import { startAppServer } from "./support/app-server.ts";
+import { signInAdmin, startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { readBenchOptions } from "./support/bench-options.ts";
@@ -12,9 +12,16 @@ import {
   machineSummary,
   type TargetResult,
 } from "./support/bench-report.ts";
-import { type BenchTarget, benchTargets, probe, targetLabel } from "./support/bench-targets.ts";
+import {
+  type BenchTarget,
+  benchTargets,
+  probe,
+  storedMessages,
+  targetLabel,
+} from "./support/bench-targets.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import { pinThisProcess, splitCpus } from "./support/cpu-split.ts";
+import { prepareDemoMedia } from "./support/demo-media.ts";
 import { type LoadSettings, pickLoadTool } from "./support/load-test.ts";
 import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.ts";
 
@@ -25,7 +32,7 @@ import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.t
  * be measured or answered anything but 2xx: a missed budget is a finding, not a failure.
  *
  *   npm run bench -- [--duration 10] [--connections 50] [--tool wrk|autocannon]
- *                    [--json results.json] [--no-build]
+ *                    [--json results.json] [--no-build] [--only TEXT]
  *
  * --no-build reuses the build in BUILD_DIR; BENCH_DATABASE_URL names the PostgreSQL server.
  */
@@ -47,6 +54,8 @@ let failures = 0;
 
 try {
   const buildDir = await prepareBuild();
+  // Also before the pinning below: a fresh machine processes the demo pictures on every core.
+  await prepareDemoMedia(say);
   const machine = machineSummary();
   const warmUpSeconds = warmUp.durationSeconds;
   // After the build, which wants every core: from here the load runs beside the servers.
@@ -118,7 +127,8 @@ async function benchDatabase(
   const quiet = {
     // A high submission limit: POST /api/contact measures the write path, not 429s.
     RATE_LIMIT_SUBMISSIONS: "1000000",
-    // A known password: no warning with a generated one in the server's output.
+    // A known password: no warning with a generated one, and the bench can count stored rows.
+    ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
   };
   const app = await startAppServer({
@@ -129,6 +139,7 @@ async function benchDatabase(
     cpus: cpus?.server,
   });
   const stopApp = cleanup.defer(app.stop);
+  const cookie = await signInAdmin(app, quiet.ADMIN_PASSWORD);
   const failuresBefore = failures;
   const probed = await probeTargets(app.url);
   const files = probed.flatMap(({ file }) => (file ? [file] : []));
@@ -141,10 +152,30 @@ async function benchDatabase(
 
   const targets: TargetResult[] = [];
   for (const { target, file } of probed) {
+    const isWrite = target.method === "POST";
+    const before = isWrite ? await storedMessages(app.url, cookie) : 0;
     const appResult = await measure(app.url, target, `${name} app`);
-    const nginxResult = server && file ? await measure(server.url, target, `${name} nginx`) : null;
-    const ratio = nginxResult ? appResult.requestsPerSecond / nginxResult.requestsPerSecond : null;
-    targets.push({ target: targetLabel(target), app: appResult, nginx: nginxResult, ratio });
+    const nginxResult =
+      server && file ? (await measure(server.url, target, `${name} nginx`)).result : null;
+    const ratio = nginxResult
+      ? appResult.result.requestsPerSecond / nginxResult.requestsPerSecond
+      : null;
+    const label = targetLabel(target);
+    const result: TargetResult = {
+      target: label,
+      app: appResult.result,
+      nginx: nginxResult,
+      ratio,
+    };
+    if (isWrite) {
+      // Every 2xx must be a stored row; a request cut off by the end of the run may be stored too.
+      const stored = (await storedMessages(app.url, cookie)) - before;
+      result.writes = { acknowledged: appResult.acknowledged, stored };
+      if (stored < appResult.acknowledged) {
+        fail(`${name} ${label}: ${appResult.acknowledged} acknowledged, only ${stored} stored`);
+      }
+    }
+    targets.push(result);
   }
   if (failures > failuresBefore) say(`Server output:\n${app.recentOutput()}`);
   await stopNginx?.();
@@ -157,7 +188,10 @@ async function probeTargets(
   baseUrl: string,
 ): Promise<Array<{ target: BenchTarget; file: StaticResponse | null }>> {
   const probed = [];
-  for (const target of await benchTargets(baseUrl)) {
+  const targets = (await benchTargets(baseUrl)).filter(
+    (target) => !options.only || targetLabel(target).includes(options.only),
+  );
+  for (const target of targets) {
     const answer = await probe(baseUrl, target);
     const ok = answer.status >= 200 && answer.status < 300;
     if (!ok) {
@@ -172,19 +206,23 @@ async function probeTargets(
   return probed;
 }
 
-/** A warm-up run, then the measured one; anything but 2xx fails the whole benchmark. */
+/**
+ * A warm-up run, then the measured one; anything but 2xx fails the whole benchmark.
+ * `acknowledged` counts the 2xx answers of both runs: for a write, the rows that must be stored.
+ */
 async function measure(baseUrl: string, target: BenchTarget, server: string) {
   const { method, headers, body } = target;
   const request = { url: `${baseUrl}${target.path}`, method, headers, body };
-  await tool.run(request, warmUp, signal);
+  const warm = await tool.run(request, warmUp, signal);
   const result = await tool.run(request, options.load, signal);
+  const acknowledged = warm.requests - warm.non2xx + result.requests - result.non2xx;
   const label = `${server} ${targetLabel(target)}`;
   say(
     `  ${label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`,
   );
   if (result.non2xx > 0) fail(`${label}: ${result.non2xx} responses were not 2xx`);
   if (result.errors > 0) fail(`${label}: ${result.errors} connection errors or timeouts`);
-  return result;
+  return { result, acknowledged };
 }
 
 /** A fresh production build in a folder of its own, or with --no-build the one in BUILD_DIR. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stopChild, waitUntilAnswering } from "./child-process.ts";
 import { onCpus } from "./cpu-split.ts";
+import { prepareDemoMedia } from "./demo-media.ts";
 
 export interface AppServerOptions {
   port: number;
@@ -63,6 +64,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     else env[name] = value;
   }
 
+  if (!options.dataDir) await prepareDemoMedia((message) => process.stdout.write(`${message}\n`));
   const entry = options.dataDir ? startEntry : demoEntry;
   const [command, args] = onCpus(options.cpus, process.execPath, [entry]);
   const child = spawn(command, args, {
@@ -101,4 +103,16 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     throw new Error(`${reason}\n${server.recentOutput()}`);
   }
   return server;
+}
+
+/** Signs in as `admin` (the server was started with ADMIN_PASSWORD); answers the session cookie. */
+export async function signInAdmin(server: AppServer, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ username: "admin", password }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
 }

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import type { LoadSettings } from "./load-test.ts";
 
 const usage =
-  "usage: npm run bench -- [--duration SECONDS] [--connections N] [--tool wrk|autocannon] [--json FILE] [--no-build]";
+  "usage: npm run bench -- [--duration SECONDS] [--connections N] [--tool wrk|autocannon] [--json FILE] [--no-build] [--only TEXT]";
 
 export interface BenchOptions {
   load: LoadSettings;
@@ -12,6 +12,8 @@ export interface BenchOptions {
   json: string | undefined;
   /** Reuse the build in BUILD_DIR instead of building afresh. */
   noBuild: boolean;
+  /** Measure only the targets whose label holds this text (`POST /api/contact`, `/portfolio`…). */
+  only: string | undefined;
 }
 
 /** The command line; a bad flag prints the usage and exits 2. */
@@ -24,6 +26,7 @@ export function readBenchOptions(): BenchOptions {
         tool: { type: "string" },
         json: { type: "string" },
         "no-build": { type: "boolean", default: false },
+        only: { type: "string" },
       },
     });
     const load: LoadSettings = {
@@ -34,7 +37,7 @@ export function readBenchOptions(): BenchOptions {
     if (tool !== undefined && tool !== "wrk" && tool !== "autocannon") {
       throw new Error("--tool must be wrk or autocannon");
     }
-    return { load, tool, json: values.json, noBuild: values["no-build"] };
+    return { load, tool, json: values.json, noBuild: values["no-build"], only: values.only };
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
     process.exit(2);

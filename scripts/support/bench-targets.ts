@@ -84,3 +84,13 @@ export function probe(baseUrl: string, target: BenchTarget): Promise<ProbedRespo
     request.end(target.body);
   });
 }
+
+/** How many contact messages the server has stored (the inbox's exact count). */
+export async function storedMessages(baseUrl: string, cookie: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/admin/contacts/stats`, { headers: { cookie } });
+  const body = (await response.json()) as { data?: { count?: number } };
+  if (!response.ok || typeof body.data?.count !== "number") {
+    throw new Error(`GET /api/admin/contacts/stats answered ${response.status}`);
+  }
+  return body.data.count;
+}

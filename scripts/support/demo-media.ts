@@ -11,7 +11,8 @@ import {
   RESPONSIVE_WIDTHS,
   SOCIAL_SIZE,
 } from "../../app/features/media/process-image.server.ts";
-import type { DemoMediaLibrary } from "../../db/seed/demo.server.ts";
+import { type DemoMediaLibrary, demoProjectImages } from "../../db/seed/demo.server.ts";
+import { demoProjects } from "../../db/seed/projects.ts";
 import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
 
 /**
@@ -120,4 +121,13 @@ export function demoMediaLibrary(options: DemoMediaOptions = {}): DemoMediaLibra
       });
     },
   };
+}
+
+/**
+ * Fills the cache with every demo picture, using all cores, before a benchmark starts a demo
+ * server: on a fresh machine that server would otherwise spend its start-up (pinned to one CPU)
+ * processing them, well past any readiness wait.
+ */
+export async function prepareDemoMedia(log?: (message: string) => void): Promise<void> {
+  await demoMediaLibrary({ log }).prepare(demoProjects.flatMap(demoProjectImages));
 }
