@@ -73,6 +73,23 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ ...valid, phone: "+5511987654321", isRead: false, readAt: null });
   });
 
+  it("stores every one of a burst of submissions under the id its sender was given", async () => {
+    // Sent at once, they share transactions (group commit): each answer must still name its own row.
+    const senders = Array.from({ length: 60 }, (_, index) => ({
+      ...valid,
+      name: `Visitante ${index}`,
+      message: `Mensagem número ${index} enviada ao mesmo tempo que as outras.`,
+    }));
+    const answers = await Promise.all(senders.map(send));
+
+    expect(answers.map((res) => res.status)).toEqual(senders.map(() => 201));
+    const ids = answers.map((res) => res.body.data.id as number);
+    expect(new Set(ids).size).toBe(60);
+    for (const [index, id] of ids.entries()) {
+      expect(await stored(id)).toMatchObject({ name: `Visitante ${index}`, spam: false });
+    }
+  });
+
   it("ignores server-owned fields sent by the client", async () => {
     const res = await send({
       ...valid,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Db, transaction } from "../../../db/client.server.ts";
+import type { Db } from "../../../db/client.server.ts";
+import { groupCommit } from "../../../db/group-commit.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
 import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -37,15 +38,27 @@ export type ContactMessageCreated = (tx: Db, row: Row) => Promise<void>;
  * as a lead. `onCreated` runs in the same transaction: a message is never stored without its
  * notification, nor the other way round.
  */
-export async function createContactMessage(
+export function createContactMessage(
   db: Db,
   input: ContactSubmission,
   { spam = false, onCreated }: { spam?: boolean; onCreated?: ContactMessageCreated } = {},
 ): Promise<{ id: number; spam: boolean }> {
-  return transaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
+  return insertContactMessages(db, { input, spam, onCreated });
+}
+
+interface NewContactMessage {
+  input: ContactSubmission;
+  spam: boolean;
+  onCreated: ContactMessageCreated | undefined;
+}
+
+// A burst of visitors' messages shares one transaction (db/group-commit.server.ts).
+const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage[]) => {
+  // PostgreSQL answers RETURNING in the order of the VALUES list.
+  const rows = await tx
+    .insert(contactMessages)
+    .values(
+      messages.map(({ input, spam }) => ({
         name: input.name,
         email: input.email,
         // docs/product.md#phone-numbers: one stored form, whatever mask it was typed with.
@@ -56,12 +69,12 @@ export async function createContactMessage(
         isRead: false,
         readAt: null,
         spam,
-      })
-      .returning();
-    await onCreated?.(tx, row!);
-    return { id: row!.id, spam: row!.spam };
-  });
-}
+      })),
+    )
+    .returning();
+  for (const [index, row] of rows.entries()) await messages[index]!.onCreated?.(tx, row);
+  return rows.map((row) => ({ id: row.id, spam: row.spam }));
+});
 
 /**
  * The inbox, or the spam folder (a message is in exactly one of them), a page at a time, newest
