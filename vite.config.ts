@@ -149,6 +149,21 @@ function publicChunks(): Plugin {
   };
 }
 
+/*
+ * The server build leaves npm packages to Node, which loads each file of a package's barrel
+ * (`date-fns` and its locales alone are ~800 files, `react-day-picker/locale` and `radix-ui`
+ * hundreds more) at start-up, whatever the app uses: that was most of a start. Bundled, only
+ * what the routes import is kept (docs/performance.md#start-and-footprint).
+ */
+const bundledForServer = [
+  "date-fns",
+  "react-day-picker",
+  "radix-ui",
+  /^@radix-ui\//,
+  "lucide-react",
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), publicChunks()],
+  ssr: { noExternal: bundledForServer },
 });

@@ -90,6 +90,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
   };
 }
 
+// The embedded engine's page cache lives in this process's memory and is never handed back:
+// PostgreSQL's default 128 MB doubled the server's footprint. 32 MB holds a small agency's
+// whole database; beyond that, reads come from the operating system's file cache
+// (docs/performance.md#start-and-footprint).
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
@@ -98,6 +104,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
     // pg_trgm: the admin lists' search indexes (migration 0004), as on PostgreSQL.
     const client = await PGlite.create(inMemory ? "memory://" : join(dataDir, "pglite"), {
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite(client, { schema });
     if (migrate) await migratePglite(db, { migrationsFolder });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createTransport, type NodemailerError } from "nodemailer";
+import type { NodemailerError } from "nodemailer";
 import type { Logger } from "pino";
 import type { MailConfig } from "../config.server.ts";
 import type { AttemptResult, OutgoingMail } from "./outbox.ts";
@@ -59,11 +59,18 @@ function message(from: string, mail: OutgoingMail) {
   };
 }
 
+// nodemailer loads when a transport is made: a server with mail off never pays for it
+// (docs/performance.md#start-and-footprint).
+const nodemailer = () => import("nodemailer");
+
 export function smtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport {
-  const transporter = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  const made = nodemailer().then(({ createTransport }) =>
+    createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }),
+  );
   return {
     async send(mail) {
       try {
+        const transporter = await made;
         const info = await transporter.sendMail(message(config.from, mail));
         return { outcome: "sent", reply: info.response };
       } catch (error) {
@@ -72,21 +79,23 @@ export function smtpTransport(config: MailConfig & { smtpUrl: string }): MailTra
     },
     async verify() {
       try {
-        return await transporter.verify();
+        return await (await made).verify();
       } catch {
         return false;
       }
     },
-    close: () => transporter.close(),
+    close: () => void made.then((transporter) => transporter.close()),
   };
 }
 
 /** Development and the demo: each mail becomes a file a newcomer can open, and its subject a log line. */
 export function fileTransport(config: MailConfig, dir: string, logger: Logger): MailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const made = nodemailer().then(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send(mail) {
-      const info = await composer.sendMail(message(config.from, mail));
+      const info = await (await made).sendMail(message(config.from, mail));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(dir, `${stamp}-${mail.kind}.eml`);
@@ -95,6 +104,6 @@ export function fileTransport(config: MailConfig, dir: string, logger: Logger): 
       return { outcome: "sent", reply: `gravado em ${file}` };
     },
     verify: async () => true,
-    close: () => composer.close(),
+    close: () => void made.then((composer) => composer.close()),
   };
 }

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type ResizeOptions } from "sharp";
+import type Sharp from "sharp";
+import type { Metadata, ResizeOptions } from "sharp";
 import { detectFormat } from "./detect-format.ts";
 import type { MediaFormat, MediaVariantKind } from "./types.ts";
 
@@ -9,8 +10,19 @@ export const FALLBACK_WIDTH = 1200;
 export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
 const LARGEST = RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1] as number;
 
-// Each image is read once: libvips' operation cache would only hold on to memory between uploads.
-sharp.cache(false);
+// sharp (libvips, some 35 MB resident) loads with the first upload rather than with every
+// server start (docs/performance.md#start-and-footprint); processImage sets it before any use.
+let sharp: typeof Sharp;
+let loaded: Promise<void> | undefined;
+
+function loadSharp(): Promise<void> {
+  loaded ??= import("sharp").then((module) => {
+    sharp = module.default;
+    // Each image is read once: libvips' operation cache would only hold on to memory between uploads.
+    sharp.cache(false);
+  });
+  return loaded;
+}
 
 export type Rejection = "unsupported" | "corrupt" | "tooLarge";
 
@@ -58,6 +70,7 @@ interface Pixels {
  * and none is kept when it comes out larger than the upload in the upload's own format.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await loadSharp();
   const format = detectFormat(input);
   if (!format) throw new ImageRejected("unsupported");
   const pixels = await decode(input);
