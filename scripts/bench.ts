@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { signInAdmin, startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
@@ -24,6 +26,7 @@ import { pinThisProcess, splitCpus } from "./support/cpu-split.ts";
 import { prepareDemoMedia } from "./support/demo-media.ts";
 import { type LoadSettings, pickLoadTool } from "./support/load-test.ts";
 import { nginxVersion, type StaticResponse, startNginx } from "./support/nginx.ts";
+import { residentMb, watchPeakMemory } from "./support/process-memory.ts";
 
 /**
  * `npm run bench`: the production build with demo content under load, on PGlite and (when
@@ -151,6 +154,7 @@ async function benchDatabase(
   const stopNginx = server ? cleanup.defer(server.stop) : null;
 
   const targets: TargetResult[] = [];
+  const memory = watchPeakMemory(app.pid);
   for (const { target, file } of probed) {
     const isWrite = target.method === "POST";
     const before = isWrite ? await storedMessages(app.url, cookie) : 0;
@@ -177,10 +181,40 @@ async function benchDatabase(
     }
     targets.push(result);
   }
+  const peakRssMb = memory.stop();
   if (failures > failuresBefore) say(`Server output:\n${app.recentOutput()}`);
   await stopNginx?.();
   await stopApp();
-  return { database: name, targets, goals: checkGoals(targets) };
+  const start = await measureStart({ ...env, ...quiet }, buildDir);
+  const footprint = { ...start, peakRssMb };
+  return { database: name, targets, goals: checkGoals(targets), footprint };
+}
+
+/**
+ * `npm start` on an existing database: the one the pass leaves behind (PostgreSQL), or a PGlite
+ * folder made by a first, untimed start. Three starts, unpinned as in real use, each timed from
+ * the spawn to the first 200 on /readyz; resident memory 2 s after ready. Answers the median.
+ */
+async function measureStart(env: Record<string, string | undefined>, buildDir: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), "agency-bench-start-"));
+  const removeDataDir = cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  const startOnce = async () => {
+    const app = await startAppServer({ port: ports.app, buildDir, dataDir, env, signal });
+    const stop = cleanup.defer(app.stop);
+    await new Promise((done) => setTimeout(done, 2_000));
+    const idleRssMb = residentMb(app.pid);
+    await stop();
+    return { readyMs: app.readyInMs, idleRssMb };
+  };
+  if (!env.DATABASE_URL) await startOnce();
+  const runs = [await startOnce(), await startOnce(), await startOnce()];
+  await removeDataDir();
+  runs.sort((a, b) => a.readyMs - b.readyMs);
+  const median = runs[1]!;
+  say(
+    `  npm start on an existing database: ready in ${runs.map((run) => Math.round(run.readyMs)).join(", ")} ms; ${median.idleRssMb} MB resident when idle`,
+  );
+  return median;
 }
 
 /** Each target once; a GET's answer becomes the file nginx serves (null for writes and failures). */

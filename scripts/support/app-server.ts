@@ -27,6 +27,10 @@ export interface AppServerOptions {
 
 export interface AppServer {
   url: string;
+  /** The server's process (taskset, when pinned, runs it in its own place). */
+  pid: number;
+  /** From the spawn to the first 200 on GET /readyz. */
+  readyInMs: number;
   /** The last lines the server printed: what to show when something went wrong. */
   recentOutput(): string;
   /** SIGTERM, wait for the graceful exit (SIGKILL after 15 s), remove its data folder. */
@@ -67,6 +71,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   if (!options.dataDir) await prepareDemoMedia((message) => process.stdout.write(`${message}\n`));
   const entry = options.dataDir ? startEntry : demoEntry;
   const [command, args] = onCpus(options.cpus, process.execPath, [entry]);
+  const spawned = performance.now();
   const child = spawn(command, args, {
     cwd: projectRoot,
     env,
@@ -84,6 +89,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   const server: AppServer = {
     url,
+    pid: child.pid ?? 0,
+    readyInMs: 0,
     recentOutput: () => lines.join("\n"),
     stop: async () => {
       await stopChild(child, exited);
@@ -96,6 +103,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       timeoutMs: options.readyTimeoutMs ?? 60_000,
       signal: options.signal,
     });
+    server.readyInMs = performance.now() - spawned;
   } catch (error) {
     await server.stop();
     if (options.signal?.aborted) throw error;
