@@ -51,18 +51,22 @@ export function groupCommit<Item, Result>(
   };
 
   const drain = async (db: Db, queue: Queue<Item, Result>) => {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_BATCH);
-      const items = batch.map(({ item }) => item);
-      try {
-        const results = await transaction(db, (tx) => writeChecked(tx, items));
-        for (const [index, { resolve }] of batch.entries()) resolve(results[index] as Result);
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else await Promise.all(batch.map((one) => writeAlone(db, one)));
+    try {
+      while (queue.waiting.length > 0) {
+        const batch = queue.waiting.splice(0, MAX_BATCH);
+        const items = batch.map(({ item }) => item);
+        try {
+          const results = await transaction(db, (tx) => writeChecked(tx, items));
+          for (const [index, { resolve }] of batch.entries()) resolve(results[index] as Result);
+        } catch (error) {
+          if (batch.length === 1) batch[0]!.reject(error);
+          else await Promise.all(batch.map((one) => writeAlone(db, one)));
+        }
       }
+    } finally {
+      // Whatever happened, the next write starts a drain again rather than waiting for ever.
+      queue.busy = false;
     }
-    queue.busy = false;
   };
 
   return (db, item) =>
