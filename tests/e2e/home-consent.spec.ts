@@ -47,8 +47,14 @@ test.describe("cookie notice", () => {
   test("appears 1 s after load when nothing is stored, with the privacy link", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
+    // The notice's code comes after the page, and its second starts when the banner's code is
+    // asked for (cookie-notice.tsx): the paused clock must not run before that.
+    const bannerAskedFor = page.waitForResponse((response) =>
+      /\/assets\/cookie-banner-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+    );
     await page.goto("/");
     await expect(page.locator("#contato")).toBeAttached();
+    await bannerAskedFor;
     await page.clock.runFor(900);
     await expect(notice(page)).toHaveCount(0);
     await page.clock.runFor(100);
