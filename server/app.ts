@@ -20,7 +20,9 @@ import {
   uploadRoutes,
 } from "./features.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { criticalCss } from "./http/critical-css.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
+import { deferScripts } from "./http/deferred-scripts.ts";
 import { createRouterDeps, rateLimitStoreFor } from "./http/deps.ts";
 import { exceptUploads, requireJsonContentType, smallBodyLimit } from "./http/json-body.ts";
 import { Metrics } from "./http/metrics.ts";
@@ -82,6 +84,12 @@ export function createApp({
   });
   const app = new Hono<AppEnv>();
   const csp = { ads: config.site.adsId !== "", dev: config.env === "development" };
+  // Production pages paint from their own HTML: critical CSS inline, scripts after the first
+  // paint (docs/performance.md#first-paint). Development keeps Vite's stylesheet and scripts.
+  const inlineCriticalCss = serveStatic?.clientDir ? criticalCss(serveStatic.clientDir) : undefined;
+  const firstPaintFirst = inlineCriticalCss
+    ? (html: string) => deferScripts(inlineCriticalCss(html))
+    : undefined;
 
   app.use(requestLog(logger, metrics));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
@@ -161,7 +169,7 @@ export function createApp({
     };
     const loadContext = createLoadContext(context);
     providePageActionContext(loadContext, c, deps);
-    const page = await withPageCsp(await pages(c.req.raw, loadContext), csp);
+    const page = await withPageCsp(await pages(c.req.raw, loadContext), csp, firstPaintFirst);
     // A form's answer (docs/product.md#forms-without-javascript) echoes what a visitor typed:
     // no browser or proxy may keep it, whatever its status.
     const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";

@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { deferredModuleText } from "../../server/http/deferred-scripts.ts";
 
 /**
  * First-load JavaScript of a page (docs/architecture.md#performance-budgets budget): every script the served HTML makes the
@@ -8,6 +9,8 @@ import { gzipSync } from "node:zlib";
  * imports of those files in turn, plus the inline scripts themselves (React Router's context and
  * loader data), counted as one entry since the browser parses them before hydrating. JSON-LD is
  * data, not script, and is left out. Dynamic `import()` is left out: it loads later, on demand.
+ * The production server adds the hydration script after the first paint (server/http/deferred-scripts.ts):
+ * its imports are counted all the same, since the page is not interactive without them.
  */
 
 export interface LoadedScript {
@@ -45,6 +48,8 @@ export function scriptsNamedInHtml(html: string, pageUrl: string): string[] {
   const add = (href: string) => found.add(new URL(href, pageUrl).href);
 
   for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
+    const deferred = deferredModuleText(body);
+    if (deferred !== undefined) for (const imported of importsOf(deferred)) add(imported);
     if (attribute(attributes, "type") !== "module") continue;
     const src = attribute(attributes, "src");
     if (src) add(src);

@@ -139,6 +139,25 @@ describe("withPageCsp", () => {
     );
   });
 
+  it("after a rewrite, allows the scripts of both the rendered and the rewritten page", async () => {
+    const loader = "addLater()";
+    const rewrite = (html: string) =>
+      html.replace(
+        `<script type="module" async="">${routeModules}</script>`,
+        `<script>${loader}</script>`,
+      );
+    const response = await withPageCsp(htmlResponse(), { ads: false, dev: false }, rewrite);
+
+    expect(await response.text()).toBe(rewrite(page));
+    expect(scriptSrc(response.headers.get("Content-Security-Policy") ?? "")).toEqual([
+      "'self'",
+      `'${hashOf(context)}'`,
+      `'${hashOf(routeModules)}'`,
+      `'${hashOf(accented)}'`,
+      `'${hashOf(loader)}'`,
+    ]);
+  });
+
   it("leaves the body, status and other headers as they were", async () => {
     const body = `\n${page}\n\n`;
     const response = await withPageCsp(htmlResponse(body), { ads: false, dev: false });

@@ -20,16 +20,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** An HTML page with the CSP that allows exactly its own inline scripts. */
-export async function withPageCsp(response: Response, options: CspOptions): Promise<Response> {
+/**
+ * An HTML page with the CSP that allows exactly its own inline scripts, after `rewrite` (in
+ * production: critical CSS, scripts after the first paint) has had its say on the markup. The
+ * scripts of the page as rendered stay allowed: a rewrite may move one into a script it adds later.
+ */
+export async function withPageCsp(
+  response: Response,
+  options: CspOptions,
+  rewrite: (html: string) => string = (html) => html,
+): Promise<Response> {
   if (!response.headers.get("content-type")?.startsWith("text/html") || !response.body) {
     return response;
   }
-  const html = await response.text();
+  const rendered = await response.text();
+  const html = rewrite(rendered);
+  const scriptHashes = new Set(inlineScriptHashes(rendered));
+  if (html !== rendered) for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   const headers = new Headers(response.headers);
-  headers.set(
-    "Content-Security-Policy",
-    buildCsp({ ...options, scriptHashes: inlineScriptHashes(html) }),
-  );
+  headers.set("Content-Security-Policy", buildCsp({ ...options, scriptHashes: [...scriptHashes] }));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

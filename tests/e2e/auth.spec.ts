@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "../support/e2e-admin.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 test.describe("sign-in", () => {
   test("an anonymous visitor sent to /admin lands on the sign-in screen", async ({ page }) => {
@@ -15,14 +16,14 @@ test.describe("sign-in", () => {
   });
 
   test("empty fields show the product reference's validation messages", async ({ page }) => {
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Usuário é obrigatório")).toBeVisible();
     await expect(page.getByText("Senha é obrigatória")).toBeVisible();
   });
 
   test("a wrong password shows the failure toast", async ({ page }) => {
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     await page.getByLabel("Usuário").fill(e2eAdmin.username);
     await page.getByLabel("Senha").fill("senha-errada");
     await page.getByRole("button", { name: "Entrar" }).click();
@@ -34,7 +35,7 @@ test.describe("sign-in", () => {
   test("signing in reaches the dashboard; signing out returns to the sign-in screen", async ({
     page,
   }) => {
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     await page.getByLabel("Usuário").fill(e2eAdmin.username);
     await page.getByLabel("Senha").fill(e2eAdmin.password);
     await page.getByRole("button", { name: "Entrar" }).click();
@@ -49,7 +50,7 @@ test.describe("sign-in", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
     // Already signed in: the sign-in screen sends the user back to the panel.
-    await page.goto("/login");
+    await gotoHydrated(page, "/login");
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.getByRole("button", { name: "Sair" }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "../support/fixtures.ts";
+import { letDeferredScriptsStart } from "../support/hydration.ts";
 
 /*
  * The cookie notice (docs/product.md#home, #data-rules, 9; LGPD: no third-party request without 'Aceitar Todos') and
@@ -54,6 +55,7 @@ test.describe("cookie notice", () => {
     );
     await page.goto("/");
     await expect(page.locator("#contato")).toBeAttached();
+    await letDeferredScriptsStart(page);
     await bannerAskedFor;
     await page.clock.runFor(900);
     await expect(notice(page)).toHaveCount(0);

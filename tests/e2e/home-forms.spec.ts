@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 /*
  * The home's contact form (docs/product.md#home, #data-rules, 5, 7.2, 8.3) and the footer newsletter form
@@ -181,7 +182,7 @@ test.describe("newsletter form", () => {
       requests += 1;
       return route.continue();
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const form = newsletter(page);
     await expect(form.getByLabel("Seu e-mail")).toHaveAttribute("type", "email");
     await form.getByRole("button", { name: "Inscrever" }).click();

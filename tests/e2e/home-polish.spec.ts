@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
 /*
@@ -175,7 +176,7 @@ test.describe("keyboard on a phone", () => {
     page,
   }) => {
     await keepNoticeAway(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Menu móvel" });

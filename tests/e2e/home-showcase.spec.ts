@@ -88,7 +88,7 @@ test.describe("home at desktop width", () => {
   test("portfolio: an empty 'Destaques' falls back to the first category with projects; no image shows 'Sem imagem'", async ({
     page,
   }) => {
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.route("**/api/portfolio", (route) =>
       route.fulfill({
         json: {
@@ -224,7 +224,7 @@ test.describe("home at desktop width", () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 500/);
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.route("**/api/testimonials/top*", (route) =>
       route.fulfill({ json: { success: true, data: [] } }),
     );
@@ -234,7 +234,7 @@ test.describe("home at desktop width", () => {
     await expect(section.locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expect(section.getByText("Mariana Albuquerque")).toBeVisible();
 
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.unroute("**/api/testimonials/top*");
     await page.route("**/api/testimonials/top*", (route) =>
       route.fulfill({ status: 500, json: { success: false, message: "Erro interno do servidor" } }),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { gotoHydrated, letDeferredScriptsStart } from "../support/hydration.ts";
 
 /*
  * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
@@ -168,6 +169,7 @@ test.describe("home at desktop width", () => {
     await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
     await page.goto("/");
+    await letDeferredScriptsStart(page);
     const figure = (label: string) =>
       page.locator("#home li").filter({ hasText: label }).locator("[aria-hidden]").first();
     // Hydrated with motion allowed: the counters wait at 0.
@@ -186,7 +188,7 @@ test.describe("home at desktop width", () => {
   test("header: links, smooth anchor scroll with a 100 px offset, active section, translucency", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     const expected = [
       ["Home", "/#home"],
@@ -236,7 +238,7 @@ test.describe("home at desktop width", () => {
   test("from another page, an anchor link goes to / and then scrolls to the section", async ({
     page,
   }) => {
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page
       .getByRole("navigation", { name: "Principal" })
       .getByRole("link", { name: "Serviços" })
@@ -261,7 +263,7 @@ test.describe("home on a phone", () => {
   test("the mobile menu toggles, lists the six entries and closes on a link or Escape", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();

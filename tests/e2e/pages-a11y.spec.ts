@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { gotoHydrated } from "../support/hydration.ts";
 import { expect, failedResourcePattern, publicProjects, test } from "./pages-fixtures.ts";
 
 /** Every page this area owns; "{project}" stands for a real project's address. */
@@ -51,7 +52,7 @@ for (const width of [390, 1440]) {
 test("the testimonial form with its validation messages has no axe violations", async ({
   page,
 }) => {
-  await page.goto("/depoimentos/novo");
+  await gotoHydrated(page, "/depoimentos/novo");
   await page.getByRole("button", { name: "Enviar Depoimento" }).click();
   await expect(page.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,6 +4,7 @@ import {
   normalizeCategory,
   projectCategories,
 } from "../../app/lib/project-categories.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 import {
   expect,
   failedResourcePattern,
@@ -19,7 +20,7 @@ const portfolioApi = /\/api\/portfolio$/;
 /** A project page: its 'Voltar para o portfólio' link is a client-side way into /portfolio. */
 async function openAProject(page: Page) {
   const project = (await publicProjects(page))[0]!;
-  await page.goto(`/portfolio/${project.slug}`);
+  await gotoHydrated(page, `/portfolio/${project.slug}`);
   return project;
 }
 
@@ -77,7 +78,7 @@ test.describe("/portfolio", () => {
     const category = normalizeCategory(projects[0]!.category)!;
     const inCategory = projects.filter((p) => normalizeCategory(p.category) === category);
 
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     const tabs = page.getByRole("navigation", { name: "Filtrar projetos por categoria" });
     await tabs
       .getByRole("link", { name: `${categoryLabel(category)} ${inCategory.length}` })
@@ -186,7 +187,7 @@ test.describe("/portfolio", () => {
     const first = projects[0]!;
     const category = normalizeCategory(first.category)!;
 
-    await page.goto(`/portfolio?category=${category}`);
+    await gotoHydrated(page, `/portfolio?category=${category}`);
     await page.getByRole("link", { name: first.title }).click();
     await expect(page).toHaveURL(`/portfolio/${first.slug}`);
 

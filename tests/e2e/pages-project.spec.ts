@@ -1,5 +1,6 @@
 import type { Project } from "../../app/features/portfolio/types.ts";
 import { categoryLabel } from "../../app/lib/project-categories.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 import {
   expect,
   failedResourcePattern,
@@ -55,7 +56,7 @@ test.describe("/portfolio/{slug}", () => {
 
   test("the gallery starts with the cover; next and previous wrap around", async ({ page }) => {
     const { project, total } = await projectWithGallery(page);
-    await page.goto(`/portfolio/${project.slug}`);
+    await gotoHydrated(page, `/portfolio/${project.slug}`);
 
     const frame = page.getByTestId("gallery-frame");
     const main = frame.getByRole("img");
@@ -79,7 +80,7 @@ test.describe("/portfolio/{slug}", () => {
 
   test("thumbnails select an image", async ({ page }) => {
     const { project, total } = await projectWithGallery(page);
-    await page.goto(`/portfolio/${project.slug}`);
+    await gotoHydrated(page, `/portfolio/${project.slug}`);
 
     const third = page.getByRole("button", {
       name: `Ver imagem 3 de ${total}: ${project.images[1]!.alt}`,
@@ -98,7 +99,7 @@ test.describe("/portfolio/{slug}", () => {
 
   test("the gallery works from the keyboard", async ({ page }) => {
     const { project, total } = await projectWithGallery(page);
-    await page.goto(`/portfolio/${project.slug}`);
+    await gotoHydrated(page, `/portfolio/${project.slug}`);
 
     const frame = page.getByTestId("gallery-frame");
     const counter = frame.getByText(/^\d+ \/ \d+$/);
@@ -146,7 +147,7 @@ test.describe("/portfolio/{slug}", () => {
     const bare: Project = { ...project, imageUrl: "", images: [] };
     await page.route(`**/api/portfolio/${project.slug}`, (route) => fulfillData(route, bare));
 
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.getByRole("link", { name: project.title }).click();
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     await expect(page.getByText("Nenhuma imagem disponível")).toBeVisible();
@@ -178,7 +179,7 @@ test.describe("/portfolio/{slug}", () => {
     const project = (await publicProjects(page))[0]!;
     await page.route(`**/api/portfolio/${project.slug}`, (route) => fulfillFailure(route));
 
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     await page.getByRole("link", { name: project.title }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Projeto não encontrado" }),

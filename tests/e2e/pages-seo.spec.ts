@@ -1,3 +1,4 @@
+import { gotoHydrated } from "../support/hydration.ts";
 import { expect, publicProjects, siteUrl, test } from "./pages-fixtures.ts";
 
 const legalPages = [
@@ -67,7 +68,7 @@ test.describe("legal pages", () => {
         localStorage.setItem("cookie-consent", "accepted");
       }
     });
-    await page.goto("/privacidade");
+    await gotoHydrated(page, "/privacidade");
     await expect(page.getByText("Sua escolha atual: Aceitar Todos")).toBeVisible();
     const reload = page.waitForEvent("load");
     await page.getByRole("button", { name: "Rever minha escolha de cookies" }).click();

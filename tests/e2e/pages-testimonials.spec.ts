@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration.ts";
 import {
   expect,
   failedResourcePattern,
@@ -42,7 +43,7 @@ test.describe("/depoimentos", () => {
 
   test("client navigation shows 6 skeletons while loading", async ({ page }) => {
     const testimonials = await publicTestimonials(page);
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     const held = await holdRequests(page, testimonialsApi);
 
     await page.getByRole("link", { name: "Voltar para os depoimentos" }).click();
@@ -62,7 +63,7 @@ test.describe("/depoimentos", () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(failedResourcePattern);
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     await page.route(testimonialsApi, (route) => fulfillFailure(route));
 
     await page.getByRole("link", { name: "Voltar para os depoimentos" }).click();
@@ -81,7 +82,7 @@ test.describe("/depoimentos", () => {
   test("no testimonial yet: 'Nenhum depoimento ainda' with a link to leave one", async ({
     page,
   }) => {
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     await page.route(testimonialsApi, (route) => fulfillData(route, []));
 
     await page.getByRole("link", { name: "Voltar para os depoimentos" }).click();
@@ -95,7 +96,7 @@ test.describe("/depoimentos/novo", () => {
   test("empty and too-long submissions show docs/product.md#validation's messages", async ({
     page,
   }) => {
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     const form = testimonialForm(page);
     await expect(page.getByText("Seu e-mail não será exibido publicamente.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "5 estrelas" })).toBeChecked();
@@ -124,7 +125,7 @@ test.describe("/depoimentos/novo", () => {
     page,
   }) => {
     const content = `Equipe atenciosa e entrega no prazo. Teste e2e ${Date.now()}.`;
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     const form = testimonialForm(page);
     await form.getByLabel("Nome", { exact: true }).fill("Marina Costa");
     await form.getByLabel(/Empresa/).fill("Costa & Filhos");
@@ -185,7 +186,7 @@ test.describe("/depoimentos/novo", () => {
     await page.route("**/api/testimonials", (route) =>
       route.request().method() === "POST" ? fulfillFailure(route) : route.continue(),
     );
-    await page.goto("/depoimentos/novo");
+    await gotoHydrated(page, "/depoimentos/novo");
     const form = testimonialForm(page);
     await form.getByLabel("Nome", { exact: true }).fill("Marina Costa");
     await form.getByLabel("E-mail", { exact: true }).fill("marina@costafilhos.com.br");

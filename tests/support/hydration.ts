@@ -39,3 +39,12 @@ export async function gotoHydrated(page: Page, path: string) {
     timeout: 15_000,
   });
 }
+
+/**
+ * The production server asks for a page's scripts after its load event and two animation frames
+ * (server/http/deferred-scripts.ts). With the page's clock paused, those frames never come: move
+ * the clock past them once the page has loaded.
+ */
+export async function letDeferredScriptsStart(page: Page) {
+  await page.clock.runFor(50);
+}
