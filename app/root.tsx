@@ -9,8 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "./fonts/inter-latin-400-700.woff2?url";
-import soraLatin from "./fonts/sora-latin-400-700.woff2?url";
 import { appLoadContext } from "./lib/app-context.server.ts";
 
 // It renders nothing until a toast is shown: its code loads after the page, not with it
@@ -29,19 +27,12 @@ export function shouldRevalidate() {
   return false;
 }
 
-// The Latin faces set the text of every first screen (app.css): fetched beside the stylesheet
-// instead of after it, so the page shows its own type sooner.
-const fontPreloads = [interLatin, soraLatin].map((href) => ({
-  rel: "preload",
-  href,
-  as: "font",
-  type: "font/woff2",
-  crossOrigin: "anonymous" as const,
-}));
-
+// No font preloads: the Latin faces (app.css) are asked for by the page's inline CSS as soon as
+// its text is laid out, while it already shows in their metric-matched stand-ins. Preloaded,
+// they finished before the first paint and counted against it
+// (docs/decisions/0023-first-paint-from-the-html.md).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...fontPreloads,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
