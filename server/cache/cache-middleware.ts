@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
 import type { CachePolicies } from "./cache-policy.ts";
-import { cachedAnswer, toCachedResponse } from "./cached-response.ts";
+import { cachedAnswer, toCachedResponse, withSmallestBrotli } from "./cached-response.ts";
 import type { CachedResponse, CacheTag, PublicCache, RenderTicket } from "./public-cache.ts";
 
 interface Render {
@@ -19,6 +19,17 @@ export function publicCache(
   policies: CachePolicies,
 ): MiddlewareHandler<AppEnv> {
   const rendering = new Map<string, Render>();
+  // One quality-11 compression at a time: a burst of misses after an edit must not fill the
+  // thread pool that file reads and password hashes also use.
+  let compressing: Promise<unknown> = Promise.resolve();
+  const smallerLater = (key: string, stored: CachedResponse) => {
+    compressing = compressing
+      .then(() => withSmallestBrotli(stored))
+      .then((better) => better && cache.replace(key, stored, better))
+      .catch(() => {
+        // Keeping the quality-5 copy is always correct.
+      });
+  };
 
   return async (c, next) => {
     const policy = policies.of(c.req.method, new URL(c.req.url));
@@ -42,7 +53,7 @@ export function publicCache(
       const fresh = isStorable(c) ? await toCachedResponse(c.res) : undefined;
       resolve(fresh);
       if (fresh) {
-        cache.store(policy.key, ticket, fresh);
+        if (cache.store(policy.key, ticket, fresh)) smallerLater(policy.key, fresh);
         // The body was read: answer from the copy (it is also the compressed one).
         c.res = undefined;
         c.res = answer(c, fresh, "MISS");

@@ -25,9 +25,18 @@ const pages: PageHandler = async (request, context) => {
   const people = (await listPublicTestimonials(db)).map((testimonial) => testimonial.clientName);
   // Holds a render after it read its data: a write may land meanwhile.
   await hold;
-  const html = `<!doctype html><html><body><p>${projects.join("|")}</p><p>${people.join("|")}</p><script>window.render=${renders}</script></body></html>`;
+  // The terms are long (and varied) enough to be worth compressing harder (cached-response.ts).
+  const long = url.pathname === "/termos-de-servico" ? terms : "";
+  const html = `<!doctype html><html><body><p>${projects.join("|")}</p><p>${people.join("|")}</p>${long}<script>window.render=${renders}</script></body></html>`;
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
 };
+
+const words = ["uso", "dados", "cliente", "prazo", "serviço", "contrato", "página", "lei", "aviso"];
+const terms = Array.from(
+  { length: 400 },
+  (_, i) =>
+    `<p>Cláusula ${i}: ${words[(i * 7) % 9]} ${words[(i * i) % 9]} ${(i * 7919).toString(36)}.</p>`,
+).join("");
 
 let t: TestApp;
 let editor: Awaited<ReturnType<TestApp["signIn"]>>;
@@ -199,6 +208,22 @@ describe("cached answers on the wire", () => {
     const again = await get("/depoimentos", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  it("replaces a long page's brotli copy with a smaller one made after the first answer", async () => {
+    const brotliBytes = async () => {
+      const res = await get("/termos-de-servico", { "accept-encoding": "br" });
+      const body = Buffer.from(await res.arrayBuffer());
+      return { body, etag: res.headers.get("etag"), length: res.headers.get("content-length") };
+    };
+    const first = await brotliBytes();
+    await expect
+      .poll(async () => (await brotliBytes()).body.byteLength)
+      .toBeLessThan(first.body.byteLength);
+    const smaller = await brotliBytes();
+    expect(brotliDecompressSync(smaller.body)).toEqual(brotliDecompressSync(first.body));
+    expect(smaller.etag).toBe(first.etag);
+    expect(smaller.length).toBe(String(smaller.body.byteLength));
   });
 });
 

@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cachedAnswer, preferredEncoding, toCachedResponse } from "./cached-response.ts";
+import {
+  cachedAnswer,
+  preferredEncoding,
+  toCachedResponse,
+  withSmallestBrotli,
+} from "./cached-response.ts";
 import type { CachedResponse } from "./public-cache.ts";
 
 // Large and repetitive enough that both compressed forms are clearly smaller.
@@ -89,6 +94,22 @@ describe("toCachedResponse", () => {
     expect(cached.etag).toMatch(/^"[^"]+"$/);
     expect(same.etag).toBe(cached.etag);
     expect(other.etag).not.toBe(cached.etag);
+  });
+});
+
+describe("withSmallestBrotli", () => {
+  it("gives the same copy with a smaller brotli form of the same bytes", async () => {
+    const text = Array.from({ length: 400 }, (_, i) => `<li class="card">Projeto ${i} — Olá</li>`);
+    const large = await toCachedResponse(renderedPage(`<ul>${text.join("")}</ul>`));
+    const better = await withSmallestBrotli(large);
+    if (!better) throw new Error("quality 11 was not smaller");
+    expect(better.br.byteLength).toBeLessThan(large.br.byteLength);
+    expect(new Uint8Array(brotliDecompressSync(better.br))).toEqual(large.identity);
+    expect({ ...better, br: large.br }).toEqual(large);
+  });
+
+  it("leaves a small answer alone", async () => {
+    expect(await withSmallestBrotli(await toCachedResponse(renderedPage("curto")))).toBeUndefined();
   });
 });
 

@@ -100,6 +100,20 @@ describe("PublicCache", () => {
     expect(told).toBe(true);
   });
 
+  it("replaces an entry with a better copy only while it still holds the same one", async () => {
+    const cache = new PublicCache();
+    const home = storeNow(cache, "/", ["portfolio"]);
+    const smaller = page("/ smaller");
+    expect(cache.replace("/", home, smaller)).toBe(true);
+    expect(cache.get("/")).toBe(smaller);
+
+    // A write dropped it meanwhile, or a newer render took its place: nothing comes back.
+    expect(cache.replace("/", home, page("/ stale"))).toBe(false);
+    await cache.invalidate(["portfolio"]);
+    expect(cache.replace("/", smaller, page("/ late"))).toBe(false);
+    expect(cache.get("/")).toBeUndefined();
+  });
+
   it("evicts the least recently used entry beyond maxEntries", () => {
     const cache = new PublicCache({ maxEntries: 2 });
     const a = storeNow(cache, "/a", ["portfolio"]);

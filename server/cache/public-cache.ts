@@ -90,6 +90,17 @@ export class PublicCache {
   }
 
   /**
+   * Puts `better` (the same answer, compressed smaller) in place of `current`, if `current` is
+   * still what the key holds: never brings back an entry a write dropped meanwhile.
+   */
+  replace(key: string, current: CachedResponse, better: CachedResponse): boolean {
+    const entry = this.#entries.get(key);
+    if (entry?.response !== current) return false;
+    this.#entries.set(key, { ...entry, response: better });
+    return true;
+  }
+
+  /**
    * Drops every entry that depends on one of `tags` and tells the listeners (the other instances),
    * unless the invalidation came from them.
    */
