@@ -4,9 +4,9 @@
  * so the ~125 KB of scripts that hydrate it need not share a phone's first round trips with the
  * page's text, stylesheet and first image. React Router's bootstrap, one inline module script
  * that imports the route modules and then the client entry, becomes a classic script that adds
- * the same module script once the page has loaded (or 2.5 s have passed, or the visitor touched a
- * key or the screen) and a frame was produced;
- * the head's modulepreload links, which would fetch those modules at once, are dropped.
+ * the same module script once the page has loaded (or 2.5 s have passed, or the visitor pressed
+ * a key or touched the screen) and a frame was produced; the head's modulepreload links, which
+ * would fetch those modules at once, are dropped.
  *
  * React hydrates the classic script in the bootstrap's place (an inline script is matched by
  * position) and re-adds the preload links itself, once the modules are already in. The module

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { gotoHydrated } from "../support/hydration.ts";
+import { waitForHydration } from "../support/forms-e2e.ts";
 
 /*
  * The home's contact form (docs/product.md#home, #data-rules, 5, 7.2, 8.3) and the footer newsletter form
@@ -182,8 +182,10 @@ test.describe("newsletter form", () => {
       requests += 1;
       return route.continue();
     });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const form = newsletter(page);
+    // The footer hydrates when its own chunk arrives, after the page's scripts.
+    await waitForHydration(form);
     await expect(form.getByLabel("Seu e-mail")).toHaveAttribute("type", "email");
     await form.getByRole("button", { name: "Inscrever" }).click();
     await expect(page.getByText("Erro", { exact: true })).toBeVisible();
@@ -196,6 +198,8 @@ test.describe("newsletter form", () => {
   }) => {
     await page.goto("/");
     const form = newsletter(page);
+    // The footer hydrates when its own chunk arrives, after the page's scripts.
+    await waitForHydration(form);
     const email = `home-e2e-${Date.now()}@exemplo.com.br`;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -226,6 +230,8 @@ test.describe("newsletter form", () => {
     consoleErrors.allow(/status of 400/, /ERR_FAILED|net::/);
     await page.goto("/");
     const form = newsletter(page);
+    // The footer hydrates when its own chunk arrives, after the page's scripts.
+    await waitForHydration(form);
     const input = form.getByLabel("Seu e-mail");
     const submit = form.getByRole("button", { name: "Inscrever" });
 
