@@ -126,7 +126,7 @@ test.describe("/portfolio/{slug}", () => {
   }) => {
     await page.clock.install();
     const { project } = await projectWithGallery(page);
-    await page.goto(`/portfolio/${project.slug}`);
+    await gotoHydrated(page, `/portfolio/${project.slug}`);
 
     const frame = page.getByTestId("gallery-frame");
     await frame.hover();
