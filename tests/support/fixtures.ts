@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { e2eAdmin } from "./e2e-admin.ts";
+import { probeHydration, waitForHydrationOf } from "./hydration.ts";
 
 /**
  * The one `test` of the end-to-end journeys: every journey fails on a console error or an
@@ -16,6 +17,28 @@ export interface ConsoleErrors {
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors; failedLoadsExpected: boolean }>({
   failedLoadsExpected: [false, { option: true }],
+  // The production server asks for a page's scripts after its load event (docs/decisions/0023):
+  // a journey acts on the page React has taken over, so `goto` also waits for hydration, unless
+  // the journey chose when to stop waiting (`waitUntil`), runs without scripts, or paused the
+  // clock (it then moves the clock on itself: letDeferredScriptsStart).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) await probeHydration(page);
+    let clockPaused = false;
+    const pauseAt = page.clock.pauseAt.bind(page.clock);
+    page.clock.pauseAt = (time) => {
+      clockPaused = true;
+      return pauseAt(time);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && !options?.waitUntil && !clockPaused) {
+        await waitForHydrationOf(page);
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, failedLoadsExpected }, use) => {
       const allowed: RegExp[] = [];

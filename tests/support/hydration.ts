@@ -28,16 +28,27 @@ function installHook() {
   };
 }
 
-/** Opens `path` and returns once React has hydrated it. */
-export async function gotoHydrated(page: Page, path: string) {
-  if (!probed.has(page)) {
-    probed.add(page);
-    await page.addInitScript(installHook);
-  }
-  await page.goto(path);
+/** Lets `waitForHydrationOf` see this page's hydrations (before its first navigation). */
+export async function probeHydration(page: Page) {
+  if (probed.has(page)) return;
+  probed.add(page);
+  await page.addInitScript(installHook);
+}
+
+/** Returns once React has hydrated the page now open, if it is one of the app's pages. */
+export async function waitForHydrationOf(page: Page) {
+  const isAppPage = await page.evaluate(() => "__reactRouterContext" in window);
+  if (!isAppPage) return;
   await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true, null, {
     timeout: 15_000,
   });
+}
+
+/** Opens `path` and returns once React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  await probeHydration(page);
+  await page.goto(path);
+  await waitForHydrationOf(page);
 }
 
 /**
