@@ -13,6 +13,7 @@ import { type Config, ConfigError, loadConfig } from "./config.server.ts";
 import { scheduledJobsFor } from "./features.ts";
 import { drainable } from "./http/drain.ts";
 import { Metrics } from "./http/metrics.ts";
+import { upkeepJobsFor } from "./jobs/embedded-vacuum.ts";
 import { type Scheduler, startScheduler } from "./jobs/scheduler.ts";
 import { startMail } from "./mail/start.ts";
 import type { MailWorker } from "./mail/worker.ts";
@@ -96,7 +97,11 @@ export async function boot(
   mkdirSync(mediaDir, { recursive: true });
   const cache = new PublicCache();
   const stopCacheRelay = await relayCacheInvalidations(database, cache, logger);
-  const scheduler = startScheduler(database.db, scheduledJobsFor(config), logger);
+  const scheduler = startScheduler(
+    database.db,
+    [...scheduledJobsFor(config), ...upkeepJobsFor(database.kind)],
+    logger,
+  );
   const mail = await startMail(config, database, logger);
   return {
     config,

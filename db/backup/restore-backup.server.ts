@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, transaction } from "../client.server.ts";
+import { analyzeAll } from "../maintenance.server.ts";
 import { ArchiveError, archiveErrors, type Manifest } from "./archive.ts";
 import { archiveLines, verifyArchive } from "./read-backup.server.ts";
 import { appliedMigrations, backupTables, quoted, rows, type TableInfo } from "./tables.server.ts";
@@ -30,7 +31,7 @@ export async function restoreBackup(
   const target = await appliedMigrations(db);
   if (manifest.migrations.count > target.count) throw new ArchiveError(archiveErrors.newerSchema);
 
-  return transaction(db, async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const tables = await backupTables(tx);
     const everyTable = await rows<{ name: string }>(
       tx,
@@ -83,6 +84,8 @@ export async function restoreBackup(
     for (const table of tables) await moveCounters(tx, table);
     return { manifest, restored };
   });
+  await analyzeAll(db);
+  return result;
 }
 
 async function nonEmptyTables(db: Db, names: string[]): Promise<string[]> {
