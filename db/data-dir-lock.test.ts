@@ -31,8 +31,9 @@ function snapshot(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .sort()
     .map((name) => {
-      const stat = statSync(join(folder, name));
-      return `${name} ${stat.size} ${stat.mtimeMs}`;
+      // A file the engine removes between the listing and this look is a change like any other.
+      const stat = statSync(join(folder, name), { throwIfNoEntry: false });
+      return stat ? `${name} ${stat.size} ${stat.mtimeMs}` : `${name} removed`;
     });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -237,6 +238,17 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   /** What the last run said: a short summary when it worked, the error when it failed. */
   lastOutcome: text("last_outcome"),
   lastFailed: boolean("last_failed").notNull().default(false),
+});
+
+/**
+ * When each admin list's table last changed: the id of the last transaction that wrote to it,
+ * set by a statement trigger on every insert, update, delete and truncate (migration 0015). An
+ * exact total counted at one version stays true until the version moves
+ * (db/until-changed.server.ts). Transaction ids never repeat, even after this table is emptied.
+ */
+export const tableChanges = pgTable("table_changes", {
+  tableName: varchar("table_name", { length: 63 }).primaryKey(),
+  version: bigint("version", { mode: "bigint" }).notNull(),
 });
 
 /**

@@ -7,12 +7,16 @@ import type { Db } from "../client.server.ts";
  * without anyone remembering to add it here.
  */
 
-/** Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs last ran. */
+/**
+ * Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs
+ * last ran, when each list's table last changed (its triggers record the restore itself).
+ */
 export const transientTables = new Set([
   "sessions",
   "password_resets",
   "rate_limit_hits",
   "scheduled_jobs",
+  "table_changes",
 ]);
 
 export interface TableInfo {

@@ -1,4 +1,4 @@
-import { and, or, type SQL, sql } from "drizzle-orm";
+import { and, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { HttpError } from "../../app/lib/http-error.ts";
 import { type Page, pageLimits } from "../../app/lib/page.ts";
 import { text } from "../../app/lib/schema-helpers.ts";
 import type { Db } from "../../db/client.server.ts";
+import { untilChanged, versionOf } from "../../db/until-changed.server.ts";
 import { parseQuery } from "./validation.ts";
 
 /**
@@ -112,22 +113,33 @@ export async function selectPage<Table extends PgTable & KeysetColumns>(
   where: SQL | undefined,
   query: PageQuery,
 ): Promise<{ rows: (Table["$inferSelect"] & { cursorAt: string })[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ row: table as PgTable, cursorAt: cursorText(table.createdAt) })
       .from(table as PgTable)
       .where(and(where, afterCursor(table, query)))
       .orderBy(...keysetOrder(table, query))
       .limit(query.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(table as PgTable)
-      .where(where),
+    countMatches(db, table, where),
   ]);
   return {
     rows: rows.map(({ row, cursorAt }) => ({ ...(row as Table["$inferSelect"]), cursorAt })),
-    total: count?.total ?? 0,
+    total,
   };
+}
+
+/** How many rows match in all: counted again only after the table changed. */
+function countMatches(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const name = getTableName(table);
+  const counting = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), version: versionOf(name) })
+    .from(table)
+    .where(where);
+  const { sql: text, params } = counting.toSQL();
+  return untilChanged(db, name, `${text}\n${JSON.stringify(params)}`, async () => {
+    const [row] = await counting;
+    return { value: row?.total ?? 0, version: row?.version ?? null };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { groupCommit } from "../../../db/group-commit.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
+import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
 import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
@@ -104,15 +105,22 @@ export async function getContactMessage(db: Db, id: number): Promise<ContactMess
   return toJson(row);
 }
 
-export async function contactStats(db: Db): Promise<ContactStats> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      unread: sql<number>`count(*) filter (where not ${contactMessages.isRead})`.mapWith(Number),
-    })
-    .from(contactMessages)
-    .where(eq(contactMessages.spam, false));
-  return { count: row?.count ?? 0, unread: row?.unread ?? 0 };
+/** Exact, counted again only after the messages changed (db/until-changed.server.ts). */
+export function contactStats(db: Db): Promise<ContactStats> {
+  return untilChanged(db, "contact_messages", "stats", async () => {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where not ${contactMessages.isRead})`.mapWith(Number),
+        version: versionOf("contact_messages"),
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.spam, false));
+    return {
+      value: { count: row?.count ?? 0, unread: row?.unread ?? 0 },
+      version: row?.version ?? null,
+    };
+  });
 }
 
 /** 'Não é spam': the message moves to the inbox, unread as it arrived. */

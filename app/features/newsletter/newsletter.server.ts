@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { newsletterSubscribers } from "../../../db/schema.ts";
+import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
 import {
   afterCursor,
   containsAny,
@@ -124,12 +125,18 @@ export async function* activeSubscriberBatches(db: Db, size = 2000): AsyncGenera
   }
 }
 
-export async function subscriberStats(db: Db): Promise<{ count: number }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(newsletterSubscribers)
-    .where(active);
-  return { count: row?.count ?? 0 };
+/** Exact, counted again only after the subscribers changed (db/until-changed.server.ts). */
+export function subscriberStats(db: Db): Promise<{ count: number }> {
+  return untilChanged(db, "newsletter_subscribers", "stats", async () => {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        version: versionOf("newsletter_subscribers"),
+      })
+      .from(newsletterSubscribers)
+      .where(active);
+    return { value: { count: row?.count ?? 0 }, version: row?.version ?? null };
+  });
 }
 
 /**

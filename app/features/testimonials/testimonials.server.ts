@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { testimonials } from "../../../db/schema.ts";
+import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
 import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
@@ -140,27 +141,36 @@ export async function listAdminTestimonials(
   return toPage(rows, query, total, toAdmin);
 }
 
-/** Exact counts for the tabs and the dashboard card (docs/product.md#admin-testimonials). */
-export async function testimonialStats(db: Db): Promise<TestimonialStats> {
+/**
+ * Exact counts for the tabs and the dashboard card (docs/product.md#admin-testimonials), counted
+ * again only after the testimonials changed (db/until-changed.server.ts).
+ */
+export function testimonialStats(db: Db): Promise<TestimonialStats> {
   const notSpam = sql`not ${testimonials.spam}`;
   const count = (condition: SQL) =>
     sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      count: count(notSpam),
-      pending: count(sql`${notSpam} and ${testimonials.status} = 'pending'`),
-      approved: count(sql`${notSpam} and ${testimonials.status} = 'approved'`),
-      rejected: count(sql`${notSpam} and ${testimonials.status} = 'rejected'`),
-      spam: count(sql`${testimonials.spam}`),
-    })
-    .from(testimonials);
-  return {
-    count: row?.count ?? 0,
-    pending: row?.pending ?? 0,
-    approved: row?.approved ?? 0,
-    rejected: row?.rejected ?? 0,
-    spam: row?.spam ?? 0,
-  };
+  return untilChanged(db, "testimonials", "stats", async () => {
+    const [row] = await db
+      .select({
+        count: count(notSpam),
+        pending: count(sql`${notSpam} and ${testimonials.status} = 'pending'`),
+        approved: count(sql`${notSpam} and ${testimonials.status} = 'approved'`),
+        rejected: count(sql`${notSpam} and ${testimonials.status} = 'rejected'`),
+        spam: count(sql`${testimonials.spam}`),
+        version: versionOf("testimonials"),
+      })
+      .from(testimonials);
+    return {
+      value: {
+        count: row?.count ?? 0,
+        pending: row?.pending ?? 0,
+        approved: row?.approved ?? 0,
+        rejected: row?.rejected ?? 0,
+        spam: row?.spam ?? 0,
+      },
+      version: row?.version ?? null,
+    };
+  });
 }
 
 /** What happens because a testimonial arrived, in the transaction that stores it (its notification). */

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactStats, listContactMessages } from "../app/features/contact/contact.server.ts";
+import { subscriberStats } from "../app/features/newsletter/newsletter.server.ts";
+import { testimonialStats } from "../app/features/testimonials/testimonials.server.ts";
+import { openSharedTestDatabase } from "../tests/support/test-database.ts";
+import type { Db } from "./client.server.ts";
+import { untilChanged, versionOf } from "./until-changed.server.ts";
+
+// Totals and stats are remembered per table version (migration 0015's triggers): whatever writes
+// the table, through this handle or another instance's, the next figure is exact again.
+
+let shared: Awaited<ReturnType<typeof openSharedTestDatabase>>;
+let db: Db;
+let other: Db;
+
+beforeAll(async () => {
+  shared = await openSharedTestDatabase();
+  db = shared.first.db;
+  other = shared.second.db;
+});
+afterAll(() => shared.close());
+
+const page = { limit: 100, sort: "newest", cursor: null, q: undefined } as const;
+
+async function addMessages(on: Db, count: number, prefix = "Cliente") {
+  await on.execute(sql`
+    insert into contact_messages (name, email, phone, project_type, subject, message)
+    select ${prefix} || ' ' || i, 'cliente' || i || '@exemplo.com.br', '(11) 90000-0000', 'Site',
+           'Orçamento', 'Mensagem ' || i
+      from generate_series(1, ${count}) as i`);
+}
+
+async function inboxTotal(on: Db, q?: string) {
+  return (await listContactMessages(on, "inbox", { ...page, q })).meta.total;
+}
+
+describe("figures remembered until their table changes", () => {
+  it("reads once while nothing is written, and again after any write", async () => {
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as n, ${versionOf("contact_messages")} as version from contact_messages`,
+      )) as unknown as { rows: { n: number; version: string | null }[] };
+      return { value: rows[0]!.n, version: rows[0]!.version };
+    };
+    // No write recorded yet: nothing to compare with, so nothing is remembered.
+    expect(await untilChanged(db, "contact_messages", "probe", read)).toBe(0);
+    expect(await untilChanged(db, "contact_messages", "probe", read)).toBe(0);
+    expect(reads).toBe(2);
+
+    await addMessages(db, 3);
+    expect(await untilChanged(db, "contact_messages", "probe", read)).toBe(3);
+    expect(await untilChanged(db, "contact_messages", "probe", read)).toBe(3);
+    expect(reads).toBe(3);
+
+    // A statement that changes no row still counts as a write: never a stale figure.
+    await db.execute(sql`update contact_messages set is_read = true where id < 0`);
+    expect(await untilChanged(db, "contact_messages", "probe", read)).toBe(3);
+    expect(reads).toBe(4);
+    await db.execute(sql`delete from contact_messages`);
+  });
+
+  it("keeps list totals and stats exact through inserts, updates, deletes and truncation, from either instance", async () => {
+    await addMessages(db, 5);
+    expect(await inboxTotal(db)).toBe(5);
+    expect(await contactStats(db)).toEqual({ count: 5, unread: 5 });
+
+    await addMessages(other, 2, "Loja");
+    expect(await inboxTotal(db)).toBe(7);
+    expect(await inboxTotal(db, "loja")).toBe(2);
+    expect(await contactStats(db)).toEqual({ count: 7, unread: 7 });
+
+    await other.execute(sql`update contact_messages set spam = true where name like 'Loja%'`);
+    expect(await inboxTotal(db)).toBe(5);
+    expect(await inboxTotal(db, "loja")).toBe(0);
+    await other.execute(sql`update contact_messages set is_read = true where name = 'Cliente 1'`);
+    expect(await contactStats(db)).toEqual({ count: 5, unread: 4 });
+
+    await other.execute(sql`delete from contact_messages where name = 'Cliente 2'`);
+    expect(await inboxTotal(db)).toBe(4);
+    await other.execute(sql`truncate contact_messages`);
+    expect(await inboxTotal(db)).toBe(0);
+    expect(await contactStats(db)).toEqual({ count: 0, unread: 0 });
+  });
+
+  it("covers the subscribers' and testimonials' stats", async () => {
+    await other.execute(sql`
+      insert into newsletter_subscribers (email, active)
+      select 'assinante' || i || '@exemplo.com.br', i % 2 = 0 from generate_series(1, 6) as i`);
+    expect(await subscriberStats(db)).toEqual({ count: 3 });
+    await other.execute(sql`update newsletter_subscribers set active = true`);
+    expect(await subscriberStats(db)).toEqual({ count: 6 });
+
+    await other.execute(sql`
+      insert into testimonials (client_name, client_email, project_type, content, rating, status)
+      values ('Ana', 'ana@exemplo.com.br', 'Site', 'Ótimo trabalho, recomendo a todos.', 5, 'pending')`);
+    expect(await testimonialStats(db)).toMatchObject({ count: 1, pending: 1, approved: 0 });
+    await other.execute(sql`update testimonials set status = 'approved'`);
+    expect(await testimonialStats(db)).toMatchObject({ count: 1, pending: 0, approved: 1 });
+  });
+});
