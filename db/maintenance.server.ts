@@ -10,12 +10,13 @@ import type { Db } from "./client.server.ts";
  * messages took 240 ms instead of 3-22 ms), and rows deleted or updated are never reclaimed.
  */
 
-/** After a bulk load (the large seed, a restore): the planner sees the new rows at once. */
-export async function analyzeAll(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
-}
-
-/** What autovacuum does, at once, for the whole database. */
+/**
+ * What autovacuum does, at once, for the whole database. Also right after a bulk load (the large
+ * seed, a restore), on both databases: besides the planner's statistics, the search indexes'
+ * pending entries are merged. Until then the planner costs those indexes as slow and reads the
+ * whole table instead (a search of 50,000 messages on PostgreSQL: 230 ms before, 2.5 ms after).
+ * It cannot run inside a transaction.
+ */
 export async function vacuumAll(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, transaction } from "../client.server.ts";
-import { analyzeAll } from "../maintenance.server.ts";
+import { vacuumAll } from "../maintenance.server.ts";
 import { ArchiveError, archiveErrors, type Manifest } from "./archive.ts";
 import { archiveLines, verifyArchive } from "./read-backup.server.ts";
 import { appliedMigrations, backupTables, quoted, rows, type TableInfo } from "./tables.server.ts";
@@ -84,7 +84,7 @@ export async function restoreBackup(
     for (const table of tables) await moveCounters(tx, table);
     return { manifest, restored };
   });
-  await analyzeAll(db);
+  await vacuumAll(db);
   return result;
 }
 

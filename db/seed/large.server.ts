@@ -3,7 +3,7 @@ import { projectCategories } from "../../app/lib/project-categories.ts";
 import { projectTypeOptions } from "../../app/lib/project-types.ts";
 import type { Db } from "../client.server.ts";
 import { transaction } from "../client.server.ts";
-import { analyzeAll } from "../maintenance.server.ts";
+import { vacuumAll } from "../maintenance.server.ts";
 
 /**
  * The large data set of `npm run seed:large` (docs/performance.md): what an agency a few years
@@ -164,7 +164,7 @@ export async function seedLargeData(db: Db, scale = 1) {
         from generate_series(1, ${counts.testimonials}) as i`),
     );
   });
-  await analyzeAll(db);
+  await vacuumAll(db);
   return counts;
 }
 
