@@ -41,6 +41,10 @@ describe("admin list indexes", () => {
     ["contact_messages where spam = false", "contact_messages_folder_created_at_idx"],
     ["testimonials where spam = true", "testimonials_spam_created_at_idx"],
     ["testimonials where spam = false and status = 'pending'", "testimonials_tab_created_at_idx"],
+    [
+      "newsletter_subscribers where (active or confirmation_hash is not null)",
+      "newsletter_subscribers_listed_created_at_idx",
+    ],
   ])("page %s in keyset order from %s", async (from, index) => {
     const plan = await planOf(
       `select id from ${from} order by created_at desc, id desc limit 101`,

@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_subscribers_listed_created_at_idx" ON "newsletter_subscribers" USING btree ("created_at","id") WHERE "newsletter_subscribers"."active" or "newsletter_subscribers"."confirmation_hash" is not null;
