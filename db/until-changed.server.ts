@@ -31,9 +31,20 @@ export function versionOf(table: string): SQL<string | null> {
   );
 }
 
+/** The table's version now, read on its own: before a read that takes several statements. */
+export async function currentVersion(db: Db, table: string): Promise<string | null> {
+  const { rows } = (await db.execute(sql`select ${versionOf(table)} as version`)) as unknown as {
+    rows: { version: string | number | null }[];
+  };
+  const version = rows[0]?.version;
+  return version === null || version === undefined ? null : String(version);
+}
+
 /**
  * The figure `key` of `table`: remembered while the table's version stays the one `read` saw.
- * `read` selects its figure with `versionOf(table)` beside it, in one statement.
+ * `read` selects its figure with `versionOf(table)` beside it, in one statement, or, when it
+ * needs several, takes `currentVersion` before the first: a write committed meanwhile moves the
+ * version past the one remembered, so a figure mixing two states is never served again.
  */
 export async function untilChanged<T>(
   db: Db,
@@ -46,11 +57,8 @@ export async function untilChanged<T>(
   const entryKey = `${table}\n${key}`;
   const entry = memo.get(entryKey);
   if (entry) {
-    const { rows } = (await db.execute(sql`select ${versionOf(table)} as version`)) as unknown as {
-      rows: { version: string | null }[];
-    };
-    const current = rows[0]?.version;
-    if (current !== null && current !== undefined && String(current) === entry.version) {
+    const current = await currentVersion(db, table);
+    if (current !== null && current === entry.version) {
       memo.delete(entryKey);
       memo.set(entryKey, entry);
       return entry.value as T;

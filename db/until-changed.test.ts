@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactStats, listContactMessages } from "../app/features/contact/contact.server.ts";
 import { subscriberStats } from "../app/features/newsletter/newsletter.server.ts";
+import { projectListJson } from "../app/features/portfolio/portfolio.server.ts";
 import { testimonialStats } from "../app/features/testimonials/testimonials.server.ts";
 import { openSharedTestDatabase } from "../tests/support/test-database.ts";
 import type { Db } from "./client.server.ts";
@@ -99,5 +100,23 @@ describe("figures remembered until their table changes", () => {
     expect(await testimonialStats(db)).toMatchObject({ count: 1, pending: 1, approved: 0 });
     await other.execute(sql`update testimonials set status = 'approved'`);
     expect(await testimonialStats(db)).toMatchObject({ count: 1, pending: 0, approved: 1 });
+  });
+
+  it("rebuilds the admin portfolio list after a project or one of its images changed", async () => {
+    const titles = async () =>
+      (JSON.parse(await projectListJson(db)) as { title: string; images: unknown[] }[]).map(
+        (project) => `${project.title}: ${project.images.length}`,
+      );
+    expect(await titles()).toEqual([]);
+    await other.execute(sql`
+      insert into portfolio_projects (title, slug, description, category, image_url, project_date, display_order)
+      values ('Clínica', 'clinica', 'Site da clínica', 'Sites', '/media/a.webp', now(), 1)`);
+    expect(await titles()).toEqual(["Clínica: 0"]);
+    await other.execute(sql`
+      insert into portfolio_images (project_id, image_url, display_order)
+      select id, '/media/b.webp', 0 from portfolio_projects`);
+    expect(await titles()).toEqual(["Clínica: 1"]);
+    await other.execute(sql`update portfolio_projects set title = 'Clínica Viva'`);
+    expect(await titles()).toEqual(["Clínica Viva: 1"]);
   });
 });

@@ -6,6 +6,11 @@ export function ok<T>(c: Context, data: T, status: 200 | 201 = 200) {
   return c.json({ success: true as const, data }, status);
 }
 
+/** `ok` for data already serialised (a remembered list): the same body, not parsed back first. */
+export function okJson(c: Context, dataJson: string) {
+  return c.body(`{"success":true,"data":${dataJson}}`, 200, { "Content-Type": "application/json" });
+}
+
 export function fail(c: Context, error: HttpError) {
   if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
   const body: { success: false; message: string; errors?: FieldError[] } = {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../server/http/app-env.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok } from "../../../server/http/responses.ts";
+import { ok, okJson } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery, validate } from "../../../server/http/validation.ts";
 import {
@@ -12,8 +12,8 @@ import {
   getProject,
   getPublicProjectBySlug,
   listCategories,
-  listProjects,
   listPublicProjects,
+  projectListJson,
   reorderProjects,
   setProjectActive,
   setProjectFeatured,
@@ -48,7 +48,7 @@ export function portfolioAdminRoutes(_deps: RouterDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireUser)
-      .get("/", async (c) => ok(c, await listProjects(c.var.db)))
+      .get("/", async (c) => okJson(c, await projectListJson(c.var.db)))
       // Fixed paths before "/:id", so "categories" is never read as an id.
       .get("/categories", (c) => ok(c, listCategories()))
       .post("/reorder", async (c) => {
