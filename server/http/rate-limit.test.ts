@@ -73,6 +73,28 @@ describe.each([
 });
 
 describe("the PostgreSQL table", () => {
+  it("counts a burst on one key together, granting the first arrivals, and a hit given back frees one place", async () => {
+    let statements = 0;
+    const counting = new Proxy(database.db, {
+      get(db, name, receiver) {
+        if (name === "insert") statements++;
+        return Reflect.get(db, name, receiver);
+      },
+    });
+    const store = new PostgresRateLimitStore(counting);
+    const key = freshKey();
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => store.take(key, { max: 25, windowMs: minute }, t0)),
+    );
+    expect(burst).toEqual([...Array(25).fill(true), ...Array(15).fill(false)]);
+    // The first hit went alone; the 39 that arrived while it ran, in one statement.
+    expect(statements).toBe(2);
+    // The row holds the refused part of the last batch too; the window is full all the same.
+    await store.giveBack(key, { max: 25, windowMs: minute }, t0);
+    expect(await store.take(key, { max: 25, windowMs: minute }, t0 + 1)).toBe(true);
+    expect(await store.take(key, { max: 25, windowMs: minute }, t0 + 2)).toBe(false);
+  });
+
   it("keeps no client address or username in clear, and drops expired windows now and then", async () => {
     const store = new PostgresRateLimitStore(database.db);
     const key = "login:198.51.100.23|maria";
