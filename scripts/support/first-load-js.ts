@@ -8,7 +8,8 @@ import { deferredModuleText } from "../../server/http/deferred-scripts.ts";
  * scripts (React Router's hydration script imports the route modules), and, for safety, the static
  * imports of those files in turn, plus the inline scripts themselves (React Router's context and
  * loader data), counted as one entry since the browser parses them before hydrating. JSON-LD is
- * data, not script, and is left out. Dynamic `import()` is left out: it loads later, on demand.
+ * data, not script, and is left out. Dynamic `import()` is left out (it loads later, on demand),
+ * except the bootstrap's import of the client entry, without which nothing hydrates.
  * The production server adds the hydration script after the first paint (server/http/deferred-scripts.ts):
  * its imports are counted all the same, since the page is not interactive without them.
  */
@@ -42,6 +43,14 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(staticImport)].map((match) => match[1]!);
 }
 
+// React Router's bootstrap ends with `import("/assets/entry.client-….js")`, which hydrates.
+const dynamicImport = /\bimport\(\s*["']([^"'\n]+\.m?js)["']\s*\)/g;
+
+/** What an inline module script loads: its static imports, and the entry it imports to hydrate. */
+function bootstrapImports(source: string): string[] {
+  return [...importsOf(source), ...[...source.matchAll(dynamicImport)].map((match) => match[1]!)];
+}
+
 /** The script URLs (absolute) a page's HTML makes the browser load up front. */
 export function scriptsNamedInHtml(html: string, pageUrl: string): string[] {
   const found = new Set<string>();
@@ -49,11 +58,11 @@ export function scriptsNamedInHtml(html: string, pageUrl: string): string[] {
 
   for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
     const deferred = deferredModuleText(body);
-    if (deferred !== undefined) for (const imported of importsOf(deferred)) add(imported);
+    if (deferred !== undefined) for (const imported of bootstrapImports(deferred)) add(imported);
     if (attribute(attributes, "type") !== "module") continue;
     const src = attribute(attributes, "src");
     if (src) add(src);
-    else for (const imported of importsOf(body)) add(imported);
+    else for (const imported of bootstrapImports(body)) add(imported);
   }
   for (const [, attributes = ""] of html.matchAll(linkTag)) {
     const href = attribute(attributes, "href");
