@@ -141,14 +141,14 @@ export async function seedLargeData(db: Db, scale = 1) {
              'Site e identidade para ' || ${pick(companies, "i")} || ': projeto de número ' || i || ', do briefing à publicação.',
              ${pick(projectCategories, "i")}, '/media/large/projeto-' || i || '.webp',
              ${anchor} - make_interval(days => i), 'https://exemplo.com.br/' || i,
-             i % 25 = 0, i % 20 <> 0, i, ${anchor} - make_interval(hours => i), ${anchor} - make_interval(hours => i)
+             i % 25 = 0, i % 20 <> 0, i - 1, ${anchor} - make_interval(hours => i), ${anchor} - make_interval(hours => i)
         from generate_series(1, ${counts.projects}) as i`),
     );
 
     await tx.execute(
       sql.raw(`
       insert into portfolio_images (project_id, image_url, caption, display_order, created_at)
-      select p.id, '/media/large/projeto-' || p.display_order || '-' || k || '.webp',
+      select p.id, '/media/large/projeto-' || (p.display_order + 1) || '-' || k || '.webp',
              case when k % 2 = 0 then 'Tela ' || k end, k - 1, p.created_at
         from portfolio_projects p cross join generate_series(1, ${largeCounts.imagesPerProject}) as k`),
     );

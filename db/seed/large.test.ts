@@ -50,9 +50,13 @@ describe("npm run seed:large", () => {
                  (select count(*) from portfolio_images) as images,
                  (select count(*) from testimonials) as testimonials,
                  (select count(distinct project_id) from portfolio_images) as with_images,
-                 (select count(*) from testimonials where status = 'approved' and approved_at is null) as unapproved`,
+                 (select count(*) from testimonials where status = 'approved' and approved_at is null) as unapproved,
+                 (select min(display_order) || '-' || max(display_order) from portfolio_projects) as positions`,
     );
-    expect(Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, Number(v)]))).toEqual({
+    // Positions count from 0, as reordering writes them (the screen shows position + 1).
+    const { positions, ...numbers } = stored;
+    expect(positions).toBe("0-19");
+    expect(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, Number(v)]))).toEqual({
       messages: 500,
       subscribers: 1000,
       projects: 20,
