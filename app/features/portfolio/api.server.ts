@@ -4,6 +4,7 @@ import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok, okJson } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery, validate } from "../../../server/http/validation.ts";
+import { withCoverPictures } from "./pictures.server.ts";
 import {
   addProjectImage,
   createProject,
@@ -35,7 +36,10 @@ export function portfolioPublicRoutes(_deps: RouterDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { category } = parseQuery(c, publicProjectsQuerySchema);
-      return ok(c, await listPublicProjects(c.var.db, { category }));
+      return ok(
+        c,
+        await withCoverPictures(c.var.db, await listPublicProjects(c.var.db, { category })),
+      );
     })
     .get("/:slug", async (c) => {
       const slug = validate(projectSlugParamSchema, c.req.param("slug"));

@@ -29,6 +29,8 @@ export interface Project {
   createdAt: string;
   updatedAt: string;
   images: ProjectImage[];
+  /** The public list only (`GET /api/portfolio`): a library cover's picture facts (docs/product.md#media). */
+  picture?: PictureFacts;
 }
 
 export const defaultImageAlt = "Imagem do projeto";
@@ -36,11 +38,16 @@ export const defaultImageAlt = "Imagem do projeto";
 /** What a project card shows (home and /portfolio): the pages hand the browser only this. */
 export type ProjectSummary = Pick<
   Project,
-  "id" | "title" | "slug" | "description" | "category" | "imageUrl" | "featured" | "createdAt"
-> & {
-  /** Added by the server-rendered pages for a library cover (docs/product.md#media). */
-  picture?: PictureFacts;
-};
+  | "id"
+  | "title"
+  | "slug"
+  | "description"
+  | "category"
+  | "imageUrl"
+  | "featured"
+  | "createdAt"
+  | "picture"
+>;
 
 export function toProjectSummary({
   id,
@@ -51,6 +58,8 @@ export function toProjectSummary({
   imageUrl,
   featured,
   createdAt,
-}: Omit<ProjectSummary, "picture">): ProjectSummary {
-  return { id, title, slug, description, category, imageUrl, featured, createdAt };
+  picture,
+}: ProjectSummary): ProjectSummary {
+  const summary = { id, title, slug, description, category, imageUrl, featured, createdAt };
+  return picture ? { ...summary, picture } : summary;
 }
