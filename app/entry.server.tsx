@@ -5,9 +5,12 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { appLoadContext } from "./lib/app-context.server";
 import { errorForLog } from "./lib/error-log";
+import { ServerRenderDataProvider } from "./lib/server-render-data";
 
 export const streamTimeout = 5_000;
 
@@ -38,6 +41,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -48,7 +52,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRenderDataProvider value={loadContext.get(appLoadContext).serverRenderData}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerRenderDataProvider>,
       {
         // The page is answered whole (its CSP hashes and the public cache need all of it), so
         // nothing gains from React moving large finished sections to the end of the document

@@ -160,7 +160,7 @@ export function createApp({
   app.all("*", async (c) => {
     if (!pages) return c.text("Not Found", 404);
     let cacheable = true;
-    const context: AppLoadContext = {
+    const context: Omit<AppLoadContext, "serverRenderData"> = {
       db: database.db,
       site: config.site,
       markUncacheable: () => {

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../../db/client.server.ts";
+import type { ServerRenderData } from "./server-render-data.tsx";
 import type { SiteFacts } from "./site-facts.ts";
 
 /** What page loaders receive from the server: the one database handle and per-request facts. */
@@ -8,6 +9,8 @@ export interface AppLoadContext {
   site: SiteFacts;
   /** The page shows a failure (data that did not load): answer it, but never cache it. */
   markUncacheable: () => void;
+  /** What loaders render into this page's HTML only (./server-render-data.tsx). */
+  serverRenderData: ServerRenderData;
 }
 
 // The server process, the server build and Vite's dev module graph each load this module;
@@ -17,8 +20,10 @@ const holder = globalThis as { [globalKey]?: ReturnType<typeof createContext<App
 holder[globalKey] ??= createContext<AppLoadContext>();
 export const appLoadContext = holder[globalKey];
 
-export function createLoadContext(value: AppLoadContext): RouterContextProvider {
+export function createLoadContext(
+  value: Omit<AppLoadContext, "serverRenderData">,
+): RouterContextProvider {
   const provider = new RouterContextProvider();
-  provider.set(appLoadContext, value);
+  provider.set(appLoadContext, { ...value, serverRenderData: new Map() });
   return provider;
 }

@@ -1,6 +1,8 @@
-import { z } from "zod";
-
-/** docs/product.md#data-model's project type options for the contact and testimonial forms, in display order. */
+/**
+ * docs/product.md#data-model's project type options for the contact and testimonial forms, in display
+ * order. No zod here: the home's contact form renders the list, and its validator loads later
+ * (./project-type-schema.ts).
+ */
 export const projectTypeOptions = [
   "Anúncios digitais",
   "Aplicativos",
@@ -20,12 +22,6 @@ export const projectTypeOptions = [
 export type ProjectType = (typeof projectTypeOptions)[number];
 
 export const projectTypeRequiredMessage = "Selecione o tipo de projeto";
-
-/**
- * Only the listed options are accepted (missing, empty or anything else gives docs/product.md#validation's
- * message): admin screens and reports then never meet free text in this column.
- */
-export const projectTypeSchema = z.enum(projectTypeOptions, { error: projectTypeRequiredMessage });
 
 export function isProjectType(value: unknown): value is ProjectType {
   return (projectTypeOptions as readonly unknown[]).includes(value);

@@ -15,6 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 interface ApiProject {
   slug: string;
+  description: string;
   category: string;
   featured: boolean;
   createdAt: string;
@@ -83,6 +84,73 @@ test.describe("home at desktop width", () => {
     await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-pressed", "true");
     await expect(cards).toHaveCount(Math.min(6, sites.length));
     for (const card of await cards.all()) await expect(card).toContainText("Site");
+  });
+
+  test("the server renders the cards and slides, and the browser hydrates them from the public API", async ({
+    page,
+  }) => {
+    const projects = await publicProjects(page);
+    const slides = (
+      (await (await page.request.get("/api/testimonials/top?limit=7")).json()) as {
+        data: { content: string }[];
+      }
+    ).data;
+    const html = await (await page.request.get("/")).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes?.includes("application/ld+json"))
+      .map(([, , body]) => body)
+      .join("\n");
+    // In the HTML, but not handed over again as loader data (docs/architecture.md#performance-budgets).
+    for (const text of [projects[0]!.description, slides[0]!.content]) {
+      expect(html).toContain(text);
+      expect(scripts).not.toContain(text);
+    }
+
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
+    });
+    await gotoHydrated(page, "/");
+    const section = page.locator("#portfolio");
+    const chips = section
+      .getByRole("group", { name: "Filtrar projetos por categoria" })
+      .getByRole("button");
+    await chips.filter({ hasText: "Site" }).first().click();
+    await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-pressed", "true");
+    await page.locator("#depoimentos").scrollIntoViewIfNeeded();
+    await expect(page.locator("#depoimentos [aria-roledescription='carrossel']")).toHaveAttribute(
+      "data-ready",
+      "true",
+    );
+    expect(reads.sort()).toEqual(["/api/portfolio", "/api/testimonials/top?limit=7"]);
+  });
+
+  test("a read that fails while the page hydrates is tried again, then shows the section's error text", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // React reports (#418) that the error text replaced the cards the server rendered.
+    consoleErrors.allow(/status of 500/, /Minified React error #418/);
+    let reads = 0;
+    await page.route("**/api/portfolio", (route) => {
+      reads += 1;
+      return route.fulfill({
+        status: 500,
+        json: { success: false, message: "Erro interno do servidor" },
+      });
+    });
+    await gotoHydrated(page, "/");
+    await expect(
+      page.getByText("Não foi possível carregar os projetos. Tente novamente mais tarde."),
+    ).toBeVisible();
+    expect(reads).toBe(2);
+    // The slider's read succeeded: it stays as the server rendered it, and works.
+    await page.locator("#depoimentos").scrollIntoViewIfNeeded();
+    await expect(page.locator("#depoimentos [aria-roledescription='carrossel']")).toHaveAttribute(
+      "data-ready",
+      "true",
+    );
   });
 
   test("portfolio: an empty 'Destaques' falls back to the first category with projects; no image shows 'Sem imagem'", async ({

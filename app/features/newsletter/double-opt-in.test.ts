@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
@@ -8,7 +7,7 @@ import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { appLoadContext } from "../../lib/app-context.server.ts";
+import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
@@ -46,8 +45,7 @@ afterAll(async () => {
 });
 
 function context() {
-  const provider = new RouterContextProvider();
-  provider.set(appLoadContext, { db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
   provider.set(pageActionContext, {
     deps: { config: t.config } as never,
     clientIp: "203.0.113.9",

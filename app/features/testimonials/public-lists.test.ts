@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { listTopTestimonials } from "./testimonials.server.ts";
 
 let t: TestApp;
 let editor: Awaited<ReturnType<TestApp["signIn"]>>;
@@ -110,6 +111,14 @@ describe("public lists", () => {
       expect(names(res.body)).toEqual(["featured-new"]);
     }
     expect(ids.pending).toBeDefined();
+  });
+
+  // The home renders its slider on the server and hydrates it from this list
+  // (app/routes/site/home.tsx): any difference would redraw the section in the browser.
+  it("top: is what the home's slider renders on the server", async () => {
+    const res = await t.request("GET", "/api/testimonials/top?limit=7");
+    const rendered = JSON.parse(JSON.stringify(await listTopTestimonials(t.db, 7)));
+    expect(res.body.data).toEqual(rendered);
   });
 
   it("top: default 7, non-numeric limits fall back to it, and at most 50", async () => {

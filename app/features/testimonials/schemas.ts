@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
-import { projectTypeSchema } from "../../lib/project-types.ts";
+import { projectTypeSchema } from "../../lib/project-type-schema.ts";
 import { boundedText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { testimonialStatuses } from "./types.ts";
 

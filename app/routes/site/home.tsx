@@ -19,8 +19,12 @@ import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
-import { projectTypeOptions } from "../../lib/project-types.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import {
+  serverRenderKey,
+  setServerRenderData,
+  useServerRenderData,
+} from "../../lib/server-render-data.tsx";
 import { settle } from "../../lib/settle.ts";
 import { whatsAppUrl } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/home";
@@ -40,17 +44,27 @@ if (typeof document !== "undefined") void loadBelowTheFold();
 /** docs/product.md#constants: the slider asks for this many testimonials. */
 const SLIDER_TESTIMONIALS = 7;
 
+/** The sections that show the agency's projects and testimonials, a list or a failure flag each. */
+interface Showcase {
+  projects: HomeProjects | Promise<HomeProjects>;
+  testimonials: HomeTestimonials | Promise<HomeTestimonials>;
+}
+
 /**
- * The server renders the home with its projects and testimonials already in the HTML. A failure
- * in either becomes a flag, so its section shows docs/product.md#data-rules's error text and the page still renders
- * (and is not cached: the next visitor gets a new try).
+ * The showcase is below the fold: the server renders it into the HTML but does not hand it to
+ * the browser as loader data (6 KB of the first load: app/lib/server-render-data.tsx). The
+ * browser reads it from the public API instead, served from the read cache, when it hydrates
+ * those sections or navigates here; until then the sections keep the server's HTML.
+ */
+const showcaseKey = serverRenderKey<Showcase>("home: showcase");
+
+/**
+ * A failure in either list becomes a flag, so its section shows docs/product.md#data-rules's
+ * error text and the page still renders (and is not cached: the next visitor gets a new try).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, markUncacheable } = context.get(appLoadContext);
-  const [projects, testimonials]: [
-    HomeProjects | Promise<HomeProjects>,
-    HomeTestimonials | Promise<HomeTestimonials>,
-  ] = await Promise.all([
+  const { db, markUncacheable, serverRenderData } = context.get(appLoadContext);
+  const [projects, testimonials] = await Promise.all([
     settle(
       "home: projects",
       async () => summariesWithPictures(db, await listPublicProjects(db)),
@@ -62,36 +76,63 @@ export async function loader({ context }: Route.LoaderArgs) {
       markUncacheable,
     ),
   ]);
-  // Passed as data so the page's code never imports the module that holds them together with
-  // zod: the contact form renders them, and its validator loads later (first-load budget).
-  const projectTypes: readonly string[] | Promise<readonly string[]> = projectTypeOptions;
-  return { projects, testimonials, projectTypes };
+  setServerRenderData(serverRenderData, showcaseKey, { projects, testimonials });
+  return null;
+}
+
+/**
+ * The showcase as the browser reads it: the cards and slides the public API answers. A read
+ * that fails is tried again a second later until `attempts` reads have failed; then its section
+ * shows its error text.
+ */
+function showcaseFromApi(attempts: number): Showcase {
+  const read = async <T,>(path: string): Promise<T> => {
+    // Loaded only now, so out of the page's first load too.
+    const { apiData } = await import("../../lib/api-client.ts");
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await apiData<T>(path);
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
+  return {
+    projects: settle("home: projects", async () => {
+      const [projects, { toProjectSummary }] = await Promise.all([
+        read<Project[]>("/api/portfolio"),
+        import("../../features/portfolio/types.ts"),
+      ]);
+      return projects.map(toProjectSummary);
+    }),
+    testimonials: settle("home: testimonials", () =>
+      read<PublicTestimonial[]>(`/api/testimonials/top?limit=${SLIDER_TESTIMONIALS}`),
+    ),
+  };
+}
+
+let hydrated: Showcase | undefined;
+
+/**
+ * Read once, when the server's HTML is hydrated (a navigation here reads it again: clientLoader).
+ * That HTML already shows the sections, so a failed read gets a second chance before the section
+ * gives way to its error text.
+ */
+function hydrationShowcase(): Showcase {
+  hydrated ??= showcaseFromApi(2);
+  return hydrated;
 }
 
 /**
  * Navigating here in the browser shows the page at once, with the product reference's skeletons (6 cards,
  * 3 slides) while the public API answers (docs/product.md#api-routes calls).
  */
-export async function clientLoader() {
-  // Used only when navigating here, so out of the page's first load too.
-  const [{ apiData }, { toProjectSummary }] = await Promise.all([
-    import("../../lib/api-client.ts"),
-    import("../../features/portfolio/types.ts"),
-  ]);
-  // Only what the cards show (a client navigation shows the stored address as a plain image).
-  const projects: HomeProjects | Promise<HomeProjects> = settle("home: projects", async () =>
-    (await apiData<Project[]>("/api/portfolio")).map(toProjectSummary),
-  );
-  const testimonials: HomeTestimonials | Promise<HomeTestimonials> = settle(
-    "home: testimonials",
-    () => apiData<PublicTestimonial[]>(`/api/testimonials/top?limit=${SLIDER_TESTIMONIALS}`),
-  );
-  const projectTypes: readonly string[] | Promise<readonly string[]> = import(
-    "../../lib/project-types.ts"
-  ).then((module) => module.projectTypeOptions);
+export async function clientLoader(): Promise<Showcase> {
+  const showcase = showcaseFromApi(1);
   // The sections' code comes with the navigation, so they never blink in empty.
   await loadBelowTheFold();
-  return { projects, testimonials, projectTypes };
+  return showcase;
 }
 
 /**
@@ -137,7 +178,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  const { projects, testimonials, projectTypes } = useLoaderData<typeof clientLoader>();
+  const data = useLoaderData<typeof loader | typeof clientLoader>();
+  const rendered = useServerRenderData(showcaseKey);
+  // After a navigation the loader data holds the showcase (clientLoader); the server renders it
+  // from its render data, and the browser hydrating that HTML reads it from the public API.
+  const { projects, testimonials } = data ?? rendered ?? hydrationShowcase();
   const contactResult = useActionData<ContactFormResult>();
   return (
     <>
@@ -146,7 +191,6 @@ export default function Home() {
         <HomeBelowTheFold
           projects={projects}
           testimonials={testimonials}
-          projectTypes={projectTypes}
           contactResult={contactResult}
         />
       </Suspense>

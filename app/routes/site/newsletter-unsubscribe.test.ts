@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { unsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
-import { appLoadContext } from "../../lib/app-context.server.ts";
+import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "./newsletter-unsubscribe.tsx";
 
@@ -21,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function context() {
-  const provider = new RouterContextProvider();
-  provider.set(appLoadContext, { db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
   provider.set(pageActionContext, {
     deps: { config: t.config } as never,
     clientIp: "203.0.113.9",

@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { type FormResult, formValues } from "../../../lib/form-result.ts";
 import { maskPhone } from "../../../lib/phone.ts";
+import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
 import { reportContactConversion } from "../../consent/index.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
@@ -72,13 +73,7 @@ function validate(
  * JavaScript (or before hydration) the form posts to the home page's action, whose answer comes
  * back as `result` (docs/product.md#forms-without-javascript).
  */
-export function ContactForm({
-  projectTypes,
-  result,
-}: {
-  projectTypes: readonly string[];
-  result?: ContactFormResult;
-}) {
+export function ContactForm({ result }: { result?: ContactFormResult }) {
   const site = useSiteFacts();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -238,7 +233,7 @@ export function ContactForm({
           <div className="relative">
             <select {...control("projectType")} className={cn(inputClass, "appearance-none pr-11")}>
               <option value="">Selecione uma opção</option>
-              {projectTypes.map((option) => (
+              {projectTypeOptions.map((option) => (
                 <option key={option} value={option} className="text-ink-900">
                   {option}
                 </option>

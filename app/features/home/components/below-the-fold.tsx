@@ -27,12 +27,10 @@ function OrganizationJsonLd() {
 export default function HomeBelowTheFold({
   projects,
   testimonials,
-  projectTypes,
   contactResult,
 }: {
   projects: HomeProjects | Promise<HomeProjects>;
   testimonials: HomeTestimonials | Promise<HomeTestimonials>;
-  projectTypes: readonly string[] | Promise<readonly string[]>;
   contactResult?: ContactFormResult;
 }) {
   return (
@@ -43,7 +41,7 @@ export default function HomeBelowTheFold({
       <SiteClosingBand />
       <PortfolioSection projects={projects} />
       <TestimonialsSection testimonials={testimonials} />
-      <ContactSection projectTypes={projectTypes} result={contactResult} />
+      <ContactSection result={contactResult} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Await } from "react-router";
 import { SiteAddress } from "../../../components/layout/site-address.tsx";
 import { SocialLinks, WhatsAppIcon } from "../../../components/layout/site-social-icons.tsx";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
@@ -68,13 +67,10 @@ const infoLink = "break-words text-ink-100 underline-offset-4 hover:text-white h
 
 /** docs/product.md#home contact (#contato): the form plus WhatsApp, e-mail, address, socials and hours. */
 export function ContactSection({
-  projectTypes,
   result,
 }: {
   /** The answer to a contact form posted without JavaScript. */
   result?: ContactFormResult;
-  /** docs/product.md#data-model's project types: from the server's render, or loaded after a client navigation. */
-  projectTypes: readonly string[] | Promise<readonly string[]>;
 }) {
   const site = useSiteFacts();
 
@@ -141,9 +137,7 @@ export function ContactSection({
           <Reveal className="h-full">
             <div className="h-full rounded-[var(--radius-card)] border border-ink-100 bg-white p-6 shadow-card sm:p-9">
               <Suspense fallback={<ContactFormSkeleton />}>
-                <Await resolve={projectTypes}>
-                  {(types) => <ContactForm projectTypes={types} result={result} />}
-                </Await>
+                <ContactForm result={result} />
               </Suspense>
             </div>
           </Reveal>
