@@ -1,12 +1,24 @@
-import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
+import { CloseIcon, MenuIcon } from "../ui/stroke-icons.tsx";
 import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./site-anchor-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
-import { SiteMobileMenu } from "./site-mobile-menu.tsx";
 import { siteNavItems } from "./site-nav.ts";
+
+// The mobile menu opens on a tap: its code is a chunk of its own, out of every page's first load
+// (docs/architecture.md#performance-budgets), asked for as soon as the page's code runs. The
+// server renders it (closed), and React hydrates it when the chunk arrives.
+let mobileMenu: Promise<typeof import("./site-mobile-menu.tsx")> | undefined;
+function loadMobileMenu() {
+  mobileMenu ??= import("./site-mobile-menu.tsx");
+  return mobileMenu;
+}
+const SiteMobileMenu = lazy(() =>
+  loadMobileMenu().then((module) => ({ default: module.SiteMobileMenu })),
+);
+if (typeof document !== "undefined") void loadMobileMenu();
 
 /** docs/product.md#constants: the header turns translucent dark once the page is scrolled beyond 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -154,22 +166,20 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X aria-hidden className="size-6" />
-          ) : (
-            <Menu aria-hidden className="size-6" />
-          )}
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </div>
 
-      <SiteMobileMenu
-        id="menu-mobile"
-        open={menuOpen}
-        active={active}
-        onClose={closeMenu}
-        toggleRef={toggleRef}
-        items={siteNavItems}
-      />
+      <Suspense>
+        <SiteMobileMenu
+          id="menu-mobile"
+          open={menuOpen}
+          active={active}
+          onClose={closeMenu}
+          toggleRef={toggleRef}
+          items={siteNavItems}
+        />
+      </Suspense>
     </header>
   );
 }

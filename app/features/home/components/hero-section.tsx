@@ -1,6 +1,6 @@
-import { ArrowRight, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
+import { ArrowRightIcon, SparklesIcon } from "../../../components/ui/stroke-icons.tsx";
 import { COUNT_UP_DELAY_MS, heroStats, heroTexts } from "../hero-texts.ts";
 import { useCountUp } from "../use-count-up.ts";
 
@@ -62,7 +62,7 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-6 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-xs font-medium tracking-widest text-ink-100 uppercase">
-            <Sparkles aria-hidden className="size-3.5 text-lime-400" />
+            <SparklesIcon className="size-3.5 text-lime-400" />
             Agência digital desde 2014
           </p>
           <h1
@@ -85,7 +85,7 @@ export function HeroSection() {
               className="inline-flex h-13 items-center justify-center gap-2 rounded-full bg-lime-400 px-7 text-base font-semibold text-ink-950 transition-colors hover:bg-lime-300"
             >
               {heroTexts.cta}
-              <ArrowRight aria-hidden className="size-5" />
+              <ArrowRightIcon className="size-5" />
             </AnchorLink>
             <AnchorLink
               section="servicos"
