@@ -3,8 +3,9 @@ import type { ComponentProps } from "react";
 /**
  * Icons drawn in lucide's style (24 px grid, 2 px round stroke) as plain SVG. The page shell and
  * the home's hero are in every visitor's first load (docs/architecture.md#performance-budgets),
- * and lucide-react's runtime, which each of its icons brings, is about 1.2 KB gzip of it; the
- * brand icons are here too, since lucide-react 1.x dropped them. Everything else uses lucide-react.
+ * and lucide-react's runtime, which each of its icons brings, is about 1.2 KB gzip of it. The
+ * brand icons, which lucide-react 1.x dropped, are drawn on `StrokeIcon` too (site-social-icons.tsx).
+ * Everything else uses lucide-react.
  */
 export type IconProps = ComponentProps<"svg">;
 
