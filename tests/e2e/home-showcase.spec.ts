@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { inlineScriptText } from "../../scripts/support/first-load-js.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
@@ -96,10 +97,7 @@ test.describe("home at desktop width", () => {
       }
     ).data;
     const html = await (await page.request.get("/")).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attributes]) => !attributes?.includes("application/ld+json"))
-      .map(([, , body]) => body)
-      .join("\n");
+    const scripts = inlineScriptText(html);
     // In the HTML, but not handed over again as loader data (docs/architecture.md#performance-budgets).
     for (const text of [projects[0]!.description, slides[0]!.content]) {
       expect(html).toContain(text);
