@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "../support/fixtures.ts";
-import { letDeferredScriptsStart } from "../support/hydration.ts";
+import { runClockUntil } from "../support/hydration.ts";
 
 /*
  * The cookie notice (docs/product.md#home, #data-rules, 9; LGPD: no third-party request without 'Aceitar Todos') and
@@ -49,14 +49,16 @@ test.describe("cookie notice", () => {
     await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
     // The notice's code comes after the page, and its second starts when the banner's code is
-    // asked for (cookie-notice.tsx): the paused clock must not run before that.
-    const bannerAskedFor = page.waitForResponse((response) =>
-      /\/assets\/cookie-banner-[\w-]+\.js$/.test(new URL(response.url()).pathname),
-    );
+    // asked for (cookie-notice.tsx): the clock runs a frame at a time until then.
+    let bannerAskedFor = false;
+    page.on("request", (request) => {
+      if (/\/assets\/cookie-banner-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
+        bannerAskedFor = true;
+      }
+    });
     await page.goto("/");
     await expect(page.locator("#contato")).toBeAttached();
-    await letDeferredScriptsStart(page);
-    await bannerAskedFor;
+    await runClockUntil(page, () => bannerAskedFor);
     await page.clock.runFor(900);
     await expect(notice(page)).toHaveCount(0);
     await page.clock.runFor(100);

@@ -59,3 +59,18 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function letDeferredScriptsStart(page: Page) {
   await page.clock.runFor(50);
 }
+
+/**
+ * Moves a paused clock on a frame at a time until `done()` holds, as a running clock would. The
+ * way from the page's scripts to a lazy part can pass through timers besides the two frames
+ * above: React holds back the reveal of Suspense boundaries that resolve close together (about
+ * 300 ms), and which boundaries resolve when depends on how fast the chunks arrive. A step at a
+ * time, `done()` is seen at most a step or two after it began to hold.
+ */
+export async function runClockUntil(page: Page, done: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`the page did not get there within ${timeoutMs} ms`);
+    await page.clock.runFor(16);
+  }
+}
