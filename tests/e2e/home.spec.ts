@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { gotoHydrated, letDeferredScriptsStart } from "../support/hydration.ts";
+import {
+  gotoHydrated,
+  letDeferredScriptsStart,
+  probeHydration,
+  waitForHydrationOf,
+} from "../support/hydration.ts";
 
 /*
  * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
@@ -257,6 +262,30 @@ test.describe("home at desktop width", () => {
   });
 });
 
+/**
+ * Whether the browser's accessibility tree reports the element as expanded: the menu's toggle
+ * leaves aria-expanded to the browser, which derives it from popovertarget (Playwright's own
+ * expanded check reads the attribute only).
+ */
+async function exposedExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: `document.querySelector(${JSON.stringify(selector)})`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const menuToggle = "header button[popovertarget]";
+
 test.describe("home on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -265,16 +294,14 @@ test.describe("home on a phone", () => {
   }) => {
     await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await exposedExpanded(page, menuToggle)).toBe(false);
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
 
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Menu móvel" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toBeVisible();
+    expect(await exposedExpanded(page, menuToggle)).toBe(true);
     await expect(menu.getByRole("link")).toHaveText([
       "Home",
       "Quem Somos",
@@ -286,10 +313,8 @@ test.describe("home on a phone", () => {
 
     await menu.getByRole("link", { name: "Portfólio" }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeVisible();
+    expect(await exposedExpanded(page, menuToggle)).toBe(false);
     await expect.poll(() => sectionTop(page, "portfolio")).toBe(100);
 
     await page.getByRole("button", { name: "Abrir menu" }).click();
@@ -297,5 +322,81 @@ test.describe("home on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+
+    // A tap outside closes it too.
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(menu).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the mobile menu still opens, names its toggle and closes on Escape or a tap outside", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const menu = page.getByRole("navigation", { name: "Menu móvel" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link")).toHaveCount(6);
+      await expect(page.getByRole("button", { name: "Fechar menu" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expect(menu).toBeHidden();
+      // Its links are plain links to the home's sections.
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await menu.getByRole("link", { name: "Depoimentos" }).click();
+      await expect(page).toHaveURL(/\/#depoimentos$/);
+    });
+
+    test("the header turns solid past 50 px of scroll, so its menu button stays readable", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const header = page.locator("header");
+      await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await page.mouse.wheel(0, -1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    });
+  });
+
+  test("a menu opened before the page's scripts ran stays open once they have, and works", async ({
+    page,
+  }) => {
+    // Every script held back until the menu is open.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((release) => {
+      releaseScripts = release;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await probeHydration(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await expect(menu).toBeVisible();
+    releaseScripts();
+    await waitForHydrationOf(page);
+    // The menu's own code, once it runs, learns the menu is open and turns the header solid.
+    await expect(page.locator("header")).toHaveClass(/bg-ink-950\/85/);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toBeVisible();
+    await menu.getByRole("link", { name: "CONTATO" }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => sectionTop(page, "contato")).toBe(100);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
@@ -7,7 +7,9 @@ import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./sit
 import { SiteLogo } from "./site-logo.tsx";
 import { siteNavItems } from "./site-nav.ts";
 
-// The mobile menu opens on a tap: its code is a chunk of its own, out of every page's first load
+// The mobile menu is a popover the toggle opens by itself (popovertarget), so it works before the
+// page's scripts arrive and without them. Its code, which adds what HTML cannot do (closing on a
+// link, keeping focus inside), is a chunk of its own, out of every page's first load
 // (docs/architecture.md#performance-budgets), asked for as soon as the page's code runs. The
 // server renders it (closed), and React hydrates it when the chunk arrives.
 let mobileMenu: Promise<typeof import("./site-mobile-menu.tsx")> | undefined;
@@ -20,11 +22,20 @@ const SiteMobileMenu = lazy(() =>
 );
 if (typeof document !== "undefined") void loadMobileMenu();
 
+/** The mobile menu's id, which its toggle names as its popover target (and app.css's menu-open variant). */
+const MOBILE_MENU_ID = "menu-mobile";
+
+function closeMobileMenu() {
+  const menu = document.getElementById(MOBILE_MENU_ID);
+  if (menu?.matches(":popover-open")) menu.hidePopover();
+}
+
 /** docs/product.md#constants: the header turns translucent dark once the page is scrolled beyond 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
+/** Whether the page is scrolled past `threshold`; null until the script has looked (server, hydration). */
+function useScrolledPast(threshold: number): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
@@ -79,14 +90,33 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A route change closes the menu (the links inside it also close it themselves).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A route change closes the menu (the links inside it also close it themselves). Not on the
+  // first render: a menu opened before the scripts arrived stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMobileMenu();
+  }, [pathname]);
 
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  };
+  // The same element while `active` holds: until its chunk has arrived, the menu is the server's
+  // HTML, and a re-render of it (the header's own, on scroll) would make React drop that HTML for
+  // a new, closed menu, closing one the visitor opened before the scripts ran.
+  const mobileMenu = useMemo(
+    () => (
+      <Suspense>
+        <SiteMobileMenu
+          id={MOBILE_MENU_ID}
+          active={active}
+          onOpenChange={setMenuOpen}
+          onNavigate={closeMobileMenu}
+          toggleRef={toggleRef}
+          items={siteNavItems}
+        />
+      </Suspense>
+    ),
+    [active],
+  );
 
   const solid = scrolled || menuOpen;
   const links = siteNavItems.slice(0, -1);
@@ -99,12 +129,16 @@ export function SiteHeader() {
         solid
           ? "border-b border-white/10 bg-ink-950/85 shadow-[0_8px_32px_-16px_rgb(0_0_0/0.6)] backdrop-blur-md"
           : onHome
-            ? "border-b border-transparent bg-transparent"
+            ? cn(
+                "border-b border-transparent bg-transparent",
+                // Until the script knows the scroll position, CSS follows it (app.css).
+                scrolled === null && "solid-when-scrolled",
+              )
             : "border-b border-white/10 bg-ink-950",
       )}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-6">
-        <Link to="/" className="block rounded-xl" onClick={() => setMenuOpen(false)}>
+        <Link to="/" className="block rounded-xl" onClick={closeMobileMenu}>
           <span className="hidden md:block">
             <SiteLogo name={site.name} variant="full" />
           </span>
@@ -157,29 +191,23 @@ export function SiteHeader() {
           </ul>
         </nav>
 
+        {/* Its name and icon follow the menu through CSS (the menu-open variant, app.css), so
+            they are right before the scripts arrive too; browsers derive aria-expanded from
+            popovertarget themselves. */}
         <button
           ref={toggleRef}
           type="button"
+          popoverTarget={MOBILE_MENU_ID}
           className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="menu-mobile"
-          aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="sr-only menu-open:hidden">Abrir menu</span>
+          <span className="sr-only hidden menu-open:inline">Fechar menu</span>
+          <MenuIcon className="size-6 menu-open:hidden" />
+          <CloseIcon className="hidden size-6 menu-open:block" />
         </button>
       </div>
 
-      <Suspense>
-        <SiteMobileMenu
-          id="menu-mobile"
-          open={menuOpen}
-          active={active}
-          onClose={closeMenu}
-          toggleRef={toggleRef}
-          items={siteNavItems}
-        />
-      </Suspense>
+      {mobileMenu}
     </header>
   );
 }

@@ -4,41 +4,40 @@ import { AnchorLink, type HomeSection } from "./site-anchor-link.tsx";
 
 /**
  * docs/product.md#site-shell: on mobile the same six entries in a toggle panel that closes on a link click.
- * While open it covers the top of the page, so focus stays in it: Tab cycles through the toggle
- * and the entries, Escape closes it and gives focus back to the toggle, and a tap outside closes it.
+ * The panel is a popover its toggle opens (site-header.tsx), so the browser itself opens and
+ * closes it, closes it on Escape or a tap outside, and gives focus back to the toggle; that much
+ * works without JavaScript. The scripts add the rest: a link closes it, and while it is open,
+ * since it covers the top of the page, Tab cycles through the toggle and the entries.
  */
 export function SiteMobileMenu({
   id,
-  open,
   active,
   items,
-  onClose,
+  onOpenChange,
+  onNavigate,
   toggleRef,
 }: {
   id: string;
   /** The button that opens and closes the menu: part of the focus cycle while open. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  open: boolean;
   active: HomeSection | null;
   items: ReadonlyArray<{ section: HomeSection; label: string }>;
-  onClose: (returnFocus: boolean) => void;
+  /** Told each time the menu opens or closes, and at once if it was opened before hydration. */
+  onOpenChange: (open: boolean) => void;
+  /** A link was followed: the menu is to close. */
+  onNavigate: () => void;
 }) {
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const cycle = () => {
-      const links = Array.from(navRef.current?.querySelectorAll<HTMLElement>("a[href]") ?? []);
-      return toggleRef.current ? [toggleRef.current, ...links] : links;
-    };
+    const nav = navRef.current;
+    if (!nav) return;
+    const isOpen = () => nav.matches(":popover-open");
+    const onToggle = () => onOpenChange(isOpen());
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        onClose(true);
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const order = cycle();
-      if (order.length === 0) return;
+      if (event.key !== "Tab" || !isOpen()) return;
+      const links = Array.from(nav.querySelectorAll<HTMLElement>("a[href]"));
+      const order = toggleRef.current ? [toggleRef.current, ...links] : links;
       const index = order.indexOf(document.activeElement as HTMLElement);
       const next =
         index === -1
@@ -49,26 +48,24 @@ export function SiteMobileMenu({
       event.preventDefault();
       order[next]?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (navRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      onClose(false);
-    };
+    onToggle();
+    nav.addEventListener("toggle", onToggle);
     document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
     return () => {
+      nav.removeEventListener("toggle", onToggle);
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
     };
-  }, [open, onClose, toggleRef]);
+  }, [onOpenChange, toggleRef]);
 
   return (
     <nav
       ref={navRef}
       id={id}
+      popover="auto"
       aria-label="Menu móvel"
-      hidden={!open}
-      className="border-t border-white/10 bg-ink-950/95 backdrop-blur-md lg:hidden"
+      // Under the header's 80 px bar, across the screen (a popover is otherwise a centred box),
+      // scrolling within itself on a short screen.
+      className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none border-0 border-t border-white/10 bg-ink-950/95 p-0 text-inherit backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto grid max-w-7xl gap-1 px-6 py-4">
         {items.map((item, index) => {
@@ -79,7 +76,7 @@ export function SiteMobileMenu({
               <AnchorLink
                 section={item.section}
                 aria-current={current ? "location" : undefined}
-                onNavigate={() => onClose(false)}
+                onNavigate={onNavigate}
                 className={cn(
                   "flex min-h-12 items-center rounded-xl px-4 text-base font-medium transition-colors",
                   isContact
