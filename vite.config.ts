@@ -163,7 +163,41 @@ const bundledForServer = [
   "lucide-react",
 ];
 
+/*
+ * `npm start` used to run the server's TypeScript with Node, which resolved and loaded some 850
+ * files one by one; for each file of drizzle-orm (over a hundred), Node parsed that package's
+ * 179 KB export map again. The server build also bundles the server itself, as two more entries
+ * beside the pages' `index.js`: `start.js` (server/production.ts) and `demo.js` (server/demo.ts),
+ * loaded by server/built-server.ts. They share their chunks with the pages, so the database
+ * client, the schema and the libraries below exist once (docs/performance.md#start-and-footprint).
+ * Only for the build: in development the server's code stays the source that Node runs.
+ */
+const bundledWithServer = ["drizzle-orm", "hono", "@hono/node-server", "zod"];
+
+function serverEntries(): Plugin {
+  return {
+    name: "server-entries",
+    apply: "build",
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return {
+        resolve: { noExternal: bundledWithServer },
+        build: {
+          rolldownOptions: {
+            input: {
+              index: "virtual:react-router/server-build",
+              start: "./server/production.ts",
+              demo: "./server/demo.ts",
+            },
+            output: { entryFileNames: "[name].js" },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publicChunks()],
+  plugins: [tailwindcss(), reactRouter(), publicChunks(), serverEntries()],
   ssr: { noExternal: bundledForServer },
 });

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { projectRoot } from "./project-root.ts";
 import * as schema from "./schema.ts";
 
 /** The one database handle type the services take, whatever engine is behind it. */
@@ -43,7 +43,7 @@ export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T>
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = join(projectRoot(), "db", "migrations");
 // Any constant: serialises migrations when several instances start on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 

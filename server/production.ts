@@ -1,39 +1,38 @@
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { type Booted, boot, exitWith, listen } from "./boot.ts";
+import { type Booted, boot, listen } from "./boot.ts";
+import { buildDir } from "./build-dir.ts";
 import { cacheFastPath } from "./cache/http-fast-path.ts";
 import { cachePolicies } from "./features.ts";
 
-// BUILD_DIR matches react-router.config.ts: where `npm run build` wrote the bundles.
-const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
-const buildEntry = pathToFileURL(resolve(buildDir, "server/index.js"));
+export interface StartOptions {
+  prepare?: (booted: Booted) => Promise<void>;
+  onListening?: (url: string, booted: Booted) => void;
+  /** `npm run demo`: without SMTP_URL, mail is written to files as in development. */
+  demo?: boolean;
+}
 
-/** `npm start`: the production build behind the one Hono app. `prepare` runs before listening. */
-export async function startProduction(
-  options: {
-    prepare?: (booted: Booted) => Promise<void>;
-    onListening?: (url: string, booted: Booted) => void;
-    /** `npm run demo`: without SMTP_URL, mail is written to files as in development. */
-    demo?: boolean;
-  } = {},
-) {
-  if (!existsSync(buildEntry)) {
-    exitWith("Build não encontrado: execute `npm run build` antes de `npm start`.");
-  }
+/**
+ * `npm start`: the production build behind the one Hono app. `prepare` runs before listening.
+ * Bundled by `npm run build` into `<BUILD_DIR>/server/start.js` (server/built-server.ts), beside
+ * the pages' build it loads.
+ */
+export async function startProduction(options: StartOptions = {}) {
   const booted = await boot({}, { demo: options.demo });
   await options.prepare?.(booted);
-  const build = (await import(buildEntry.href)) as ServerBuild;
+  const built = buildDir();
+  const pagesBuild = pathToFileURL(resolve(built, "server/index.js"));
+  const build = (await import(pagesBuild.href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
   const app = createApp({
     ...booted,
     pages: (request, context) => handle(request, context),
     serveStatic: {
-      clientDir: resolve(buildDir, "client"),
+      clientDir: resolve(built, "client"),
       mediaDir: booted.mediaDir,
     },
   });

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../project-root.ts";
 
 /**
  * The backup archive: gzip-compressed lines of JSON, one record per line, written as the rows are
@@ -53,6 +55,6 @@ export class ArchiveError extends Error {}
 
 /** The product's version as package.json states it, recorded in every manifest. */
 export function productVersion(): string {
-  const file = new URL("../../package.json", import.meta.url);
+  const file = join(projectRoot(), "package.json");
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }

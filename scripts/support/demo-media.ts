@@ -11,6 +11,7 @@ import {
   RESPONSIVE_WIDTHS,
   SOCIAL_SIZE,
 } from "../../app/features/media/process-image.server.ts";
+import { projectRoot } from "../../db/project-root.ts";
 import { type DemoMediaLibrary, demoProjectImages } from "../../db/seed/demo.server.ts";
 import { demoProjects } from "../../db/seed/projects.ts";
 import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
@@ -26,11 +27,9 @@ import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
 /** How a picture is drawn before it is "uploaded". */
 export const DEMO_RASTER = { width: 1920, format: "png", compressionLevel: 9 } as const;
 
-const projectRoot = resolve(import.meta.dirname, "..", "..");
-
 /** Outside DATA_DIR and out of git: node_modules/.cache is where tools keep what they can remake. */
 export const DEFAULT_DEMO_MEDIA_CACHE = resolve(
-  projectRoot,
+  projectRoot(),
   "node_modules",
   ".cache",
   "demo-media",
@@ -51,7 +50,7 @@ export const demoMediaVersion = digest(
     social: SOCIAL_SIZE,
     maxPixels: MAX_PIXELS,
     processing: digest(
-      readFileSync(resolve(projectRoot, "app/features/media/process-image.server.ts")),
+      readFileSync(resolve(projectRoot(), "app/features/media/process-image.server.ts")),
     ),
     codecs: sharp.versions,
   }),

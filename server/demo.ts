@@ -1,0 +1,20 @@
+import { seedDemoContent } from "../db/seed/demo.server.ts";
+import { demoMediaLibrary } from "../scripts/support/demo-media.ts";
+import { type StartOptions, startProduction } from "./production.ts";
+
+/**
+ * The production server with the demo content put into an empty database before it listens:
+ * `npm run demo` and the end-to-end servers. Built into `<BUILD_DIR>/server/demo.js`.
+ */
+export function startDemo(options: Pick<StartOptions, "demo" | "onListening"> = {}) {
+  return startProduction({
+    ...options,
+    prepare: async ({ database, logger }) => {
+      // The pictures' processed copies come from the shared cache: servers that start together
+      // wait while one makes what is missing (scripts/support/demo-media-cache.ts).
+      const library = demoMediaLibrary({ log: (message) => logger.info(message) });
+      if (await seedDemoContent(database.db, library))
+        logger.info("Conteúdo de demonstração criado");
+    },
+  });
+}
