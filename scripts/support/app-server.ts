@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stopChild, waitUntilAnswering } from "./child-process.ts";
@@ -40,6 +40,14 @@ export interface AppServer {
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const demoEntry = resolve(projectRoot, "scripts", "e2e-server.ts");
 const startEntry = resolve(projectRoot, "server", "main.ts");
+/** The V8 flags `npm start` runs with (package.json), so what is measured is what it runs. */
+const startFlags = (
+  JSON.parse(readFileSync(resolve(projectRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 const keptLines = 60;
 
 /**
@@ -70,7 +78,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
 
   if (!options.dataDir) await prepareDemoMedia((message) => process.stdout.write(`${message}\n`));
   const entry = options.dataDir ? startEntry : demoEntry;
-  const [command, args] = onCpus(options.cpus, process.execPath, [entry]);
+  const [command, args] = onCpus(options.cpus, process.execPath, [...startFlags, entry]);
   const spawned = performance.now();
   const child = spawn(command, args, {
     cwd: projectRoot,
