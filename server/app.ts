@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { every, except } from "hono/combine";
-import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
@@ -20,6 +19,7 @@ import {
   uploadRoutes,
 } from "./features.ts";
 import type { AppEnv } from "./http/app-env.ts";
+import { compression } from "./http/compression.ts";
 import { criticalCss } from "./http/critical-css.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
 import { deferScripts } from "./http/deferred-scripts.ts";
@@ -94,7 +94,7 @@ export function createApp({
   app.use(requestLog(logger, metrics));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
   // Cached answers come already compressed, and this passes them through.
-  app.use(compress());
+  app.use(compression());
   // Signed-in answers must never be kept by a browser or proxy (cache-policy.ts says which).
   app.use(privateAnswers(cachePolicies));
   // Before the security headers: a cached copy keeps the ones it was rendered with, so a hit
