@@ -15,12 +15,36 @@ import type { Db } from "./client.server.ts";
 interface Entry {
   version: string;
   value: unknown;
+  weight: number;
 }
 
-// Per database handle: two embedded databases in one process (tests) number their transactions
-// alike. Bounded, oldest first out: searches are visitors' words and unbounded in variety.
-const MAX_ENTRIES = 500;
-const memos = new WeakMap<Db, Map<string, Entry>>();
+/**
+ * Where remembered values live and how much they may hold, oldest first out: searches are
+ * visitors' words and unbounded in variety. Each space is kept per database handle, since two
+ * embedded databases in one process (tests) number their transactions alike.
+ */
+export interface MemoSpace<T = unknown> {
+  /** The most weight the space holds. */
+  budget: number;
+  /** A value's share of the budget. */
+  weigh: (value: T) => number;
+}
+
+/** Figures: a number or a small object each. */
+const figures: MemoSpace = { budget: 500, weigh: () => 1 };
+
+const memos = new WeakMap<
+  Db,
+  Map<MemoSpace<never>, { entries: Map<string, Entry>; weight: number }>
+>();
+
+function memoOf(db: Db, space: MemoSpace<never>) {
+  const spaces = memos.get(db) ?? new Map();
+  memos.set(db, spaces);
+  const memo = spaces.get(space) ?? { entries: new Map<string, Entry>(), weight: 0 };
+  spaces.set(space, memo);
+  return memo;
+}
 
 /** The table's current version as text, or NULL before its first recorded write. */
 export function versionOf(table: string): SQL<string | null> {
@@ -51,24 +75,33 @@ export async function untilChanged<T>(
   table: string,
   key: string,
   read: () => Promise<{ value: T; version: string | null }>,
+  space: MemoSpace<T> = figures,
 ): Promise<T> {
-  const memo = memos.get(db) ?? new Map<string, Entry>();
-  memos.set(db, memo);
+  const memo = memoOf(db, space as MemoSpace<never>);
   const entryKey = `${table}\n${key}`;
-  const entry = memo.get(entryKey);
+  const entry = memo.entries.get(entryKey);
   if (entry) {
     const current = await currentVersion(db, table);
     if (current !== null && current === entry.version) {
-      memo.delete(entryKey);
-      memo.set(entryKey, entry);
+      memo.entries.delete(entryKey);
+      memo.entries.set(entryKey, entry);
       return entry.value as T;
     }
   }
   const { value, version } = await read();
-  memo.delete(entryKey);
+  forget(memo, entryKey);
   if (version !== null) {
-    memo.set(entryKey, { version, value });
-    if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+    const weight = space.weigh(value);
+    memo.entries.set(entryKey, { version, value, weight });
+    memo.weight += weight;
+    while (memo.weight > space.budget) forget(memo, memo.entries.keys().next().value as string);
   }
   return value;
+}
+
+function forget(memo: { entries: Map<string, Entry>; weight: number }, key: string) {
+  const entry = memo.entries.get(key);
+  if (!entry) return;
+  memo.entries.delete(key);
+  memo.weight -= entry.weight;
 }

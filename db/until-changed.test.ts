@@ -86,6 +86,33 @@ describe("figures remembered until their table changes", () => {
     expect(await contactStats(db)).toEqual({ count: 0, unread: 0 });
   });
 
+  it("reads a list's page again after any change to its rows, from either instance", async () => {
+    const names = async (q?: string) =>
+      (await listContactMessages(db, "inbox", { ...page, limit: 3, q })).data.map((m) => m.name);
+    await addMessages(db, 4);
+    expect(await names()).toEqual(["Cliente 4", "Cliente 3", "Cliente 2"]);
+    expect(await names()).toEqual(["Cliente 4", "Cliente 3", "Cliente 2"]);
+
+    await other.execute(
+      sql`update contact_messages set name = 'Cliente Quatro' where name = 'Cliente 4'`,
+    );
+    expect(await names()).toEqual(["Cliente Quatro", "Cliente 3", "Cliente 2"]);
+    expect(await names("quatro")).toEqual(["Cliente Quatro"]);
+    await other.execute(sql`update contact_messages set is_read = true where name = 'Cliente 3'`);
+    const [, second] = (await listContactMessages(db, "inbox", { ...page, limit: 3 })).data;
+    expect(second).toMatchObject({ name: "Cliente 3", isRead: true });
+    await other.execute(sql`delete from contact_messages where name = 'Cliente Quatro'`);
+    expect(await names("quatro")).toEqual([]);
+    expect(await names()).toEqual(["Cliente 3", "Cliente 2", "Cliente 1"]);
+    await other.execute(sql`delete from contact_messages`);
+    expect(await names()).toEqual([]);
+    // An empty page is remembered too, until the first message arrives.
+    expect(await names()).toEqual([]);
+    await addMessages(other, 1);
+    expect(await names()).toEqual(["Cliente 1"]);
+    await db.execute(sql`delete from contact_messages`);
+  });
+
   it("covers the subscribers' and testimonials' stats", async () => {
     await other.execute(sql`
       insert into newsletter_subscribers (email, active)
@@ -104,9 +131,12 @@ describe("figures remembered until their table changes", () => {
 
   it("rebuilds the admin portfolio list after a project or one of its images changed", async () => {
     const titles = async () =>
-      (JSON.parse(await projectListJson(db)) as { title: string; images: unknown[] }[]).map(
-        (project) => `${project.title}: ${project.images.length}`,
-      );
+      (
+        JSON.parse(Buffer.from(await projectListJson(db)).toString()) as {
+          title: string;
+          images: unknown[];
+        }[]
+      ).map((project) => `${project.title}: ${project.images.length}`);
     expect(await titles()).toEqual([]);
     await other.execute(sql`
       insert into portfolio_projects (title, slug, description, category, image_url, project_date, display_order)

@@ -6,7 +6,7 @@ import { HttpError } from "../../app/lib/http-error.ts";
 import { type Page, pageLimits } from "../../app/lib/page.ts";
 import { text } from "../../app/lib/schema-helpers.ts";
 import type { Db } from "../../db/client.server.ts";
-import { untilChanged, versionOf } from "../../db/until-changed.server.ts";
+import { type MemoSpace, untilChanged, versionOf } from "../../db/until-changed.server.ts";
 import { parseQuery } from "./validation.ts";
 
 /**
@@ -103,63 +103,88 @@ export function keysetOrder(columns: KeysetColumns, query: PageQuery): SQL[] {
 /** The created_at text the next cursor needs, selected beside each row. */
 export const cursorText = (column: AnyPgColumn) => sql<string>`${column}::text`;
 
+/** A page's rows as selected: the table's columns and created_at as text, for the cursor. */
+export type PageRow<Table extends PgTable> = Table["$inferSelect"] & {
+  id: number;
+  cursorAt: string;
+};
+
 /**
- * One page of `table`'s rows that match `where`, in the query's keyset order (one row more than
- * the limit, for toPage to tell whether another page exists), and how many rows match in all.
+ * One page of `table`'s rows that match `where`, in the query's keyset order, with how many rows
+ * match in all; `toItems` turns the page's rows into what the list answers. The page is built
+ * again only after the table changed (docs/performance.md#the-back-office-at-scale): on PGlite's
+ * one connection, reading and decoding 100 rows was most of a list request. A table without a
+ * change trigger (migration 0015) is read every time; so should be anything `toItems` reads
+ * beyond the rows.
  */
-export async function selectPage<Table extends PgTable & KeysetColumns>(
+export async function readPage<Table extends PgTable & KeysetColumns, Item>(
   db: Db,
   table: Table,
   where: SQL | undefined,
   query: PageQuery,
-): Promise<{ rows: (Table["$inferSelect"] & { cursorAt: string })[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: table as PgTable, cursorAt: cursorText(table.createdAt) })
-      .from(table as PgTable)
-      .where(and(where, afterCursor(table, query)))
-      .orderBy(...keysetOrder(table, query))
-      .limit(query.limit + 1),
-    countMatches(db, table, where),
-  ]);
-  return {
-    rows: rows.map(({ row, cursorAt }) => ({ ...(row as Table["$inferSelect"]), cursorAt })),
-    total,
-  };
+  toItems: (rows: PageRow<Table>[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const name = getTableName(table);
+  // One row more than the limit: it only tells that another page exists.
+  const reading = db
+    .select({ row: table as PgTable, cursorAt: cursorText(table.createdAt) })
+    .from(table as PgTable)
+    .where(and(where, afterCursor(table, query)))
+    .orderBy(...keysetOrder(table, query))
+    .limit(query.limit + 1);
+  return untilChanged(
+    db,
+    name,
+    keyOf(reading),
+    async () => {
+      // The total first, with the version it was counted at: rows written after it make the
+      // version move on, and the page is read again next time.
+      const { total, version } = await countMatches(db, table, where);
+      const rows = (await reading).map(
+        ({ row, cursorAt }) => ({ ...row, cursorAt }) as PageRow<Table>,
+      );
+      const more = rows.length > query.limit;
+      const shown = more ? rows.slice(0, query.limit) : rows;
+      const last = shown.at(-1);
+      const page: Page<Item> = {
+        data: await toItems(shown),
+        meta: {
+          total,
+          nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+        },
+      };
+      return { value: page, version };
+    },
+    pages,
+  );
 }
 
-/** How many rows match in all: counted again only after the table changed. */
-function countMatches(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+/** Remembered pages, counted in rows: some 50 pages of 100 messages, a few MB. */
+const pages: MemoSpace<Page<unknown>> = { budget: 5_000, weigh: (page) => page.data.length + 1 };
+
+/** A statement's text and parameters: what it reads, as a memo key. */
+function keyOf(statement: { toSQL(): { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = statement.toSQL();
+  return `${text}\n${JSON.stringify(params)}`;
+}
+
+/**
+ * How many rows match in all, and the table's version it is exact at: counted again only after
+ * the table changed.
+ */
+function countMatches(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; version: string | null }> {
   const name = getTableName(table);
   const counting = db
     .select({ total: sql<number>`count(*)`.mapWith(Number), version: versionOf(name) })
     .from(table)
     .where(where);
-  const { sql: text, params } = counting.toSQL();
-  return untilChanged(db, name, `${text}\n${JSON.stringify(params)}`, async () => {
+  return untilChanged(db, name, keyOf(counting), async () => {
     const [row] = await counting;
-    return { value: row?.total ?? 0, version: row?.version ?? null };
+    const counted = { total: row?.total ?? 0, version: row?.version ?? null };
+    return { value: counted, version: counted.version };
   });
-}
-
-/**
- * Turns `limit + 1` fetched rows into a page: the extra row only tells that another page exists.
- * `rows` carry their id and created_at text (`cursorAt`), which `toItem` drops.
- */
-export function toPage<Row extends { id: number; cursorAt: string }, Item>(
-  rows: Row[],
-  query: PageQuery,
-  total: number,
-  toItem: (row: Row) => Item,
-): Page<Item> {
-  const more = rows.length > query.limit;
-  const shown = more ? rows.slice(0, query.limit) : rows;
-  const last = shown.at(-1);
-  return {
-    data: shown.map(toItem),
-    meta: {
-      total,
-      nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-    },
-  };
 }

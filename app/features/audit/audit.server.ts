@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { auditLog } from "../../../db/schema.ts";
-import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import type { Page } from "../../lib/page.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
 import type { AuditAction, AuditEntry } from "./actions.ts";
@@ -51,6 +51,5 @@ export async function listAudit(
     filters.from ? gte(auditLog.createdAt, filters.from) : undefined,
     filters.to ? lt(auditLog.createdAt, filters.to) : undefined,
   ];
-  const { rows, total } = await selectPage(db, auditLog, and(...conditions), query);
-  return toPage(rows, query, total, toEntry);
+  return readPage(db, auditLog, and(...conditions), query, (rows) => rows.map(toEntry));
 }

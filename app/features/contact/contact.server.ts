@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.server.ts";
 import { groupCommit } from "../../../db/group-commit.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
 import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
-import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import { normalisePhone } from "../../lib/phone.ts";
@@ -94,8 +94,7 @@ export async function listContactMessages(
     contactMessages.message,
   ]);
   const inFolder = eq(contactMessages.spam, folder === "spam");
-  const { rows, total } = await selectPage(db, contactMessages, and(inFolder, search), query);
-  return toPage(rows, query, total, toJson);
+  return readPage(db, contactMessages, and(inFolder, search), query, (rows) => rows.map(toJson));
 }
 
 /** One message, whichever folder holds it: the dialog a 'Novo contato' mail links to. */

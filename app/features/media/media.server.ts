@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { media, mediaFiles, portfolioImages, portfolioProjects } from "../../../db/schema.ts";
-import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
@@ -173,14 +173,14 @@ export async function storeMedia(
 /** The library, newest first unless asked; `q` finds a part of the file name or the alt text. */
 export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaItem>> {
   const search = containsAny(query.q, [media.fileName, media.alt]);
-  const { rows, total } = await selectPage(db, media, search, query);
-  const files = await filesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return toPage(rows, query, total, ({ cursorAt: _cursorAt, ...row }) =>
-    toItem(row, files.get(row.id) ?? []),
-  );
+  // Read every time: the library's table has no change trigger, and the files are another table.
+  return readPage(db, media, search, query, async (rows) => {
+    const files = await filesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map(({ cursorAt: _cursorAt, ...row }) => toItem(row, files.get(row.id) ?? []));
+  });
 }
 
 export async function getMedia(db: Db, id: number): Promise<MediaItem> {

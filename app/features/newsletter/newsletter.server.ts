@@ -8,8 +8,7 @@ import {
   cursorText,
   keysetOrder,
   type PageQuery,
-  selectPage,
-  toPage,
+  readPage,
 } from "../../../server/http/paging.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -101,8 +100,7 @@ const activeOrPending = sql`(${newsletterSubscribers.active} or ${newsletterSubs
 export async function listActiveSubscribers(db: Db, query: PageQuery): Promise<Page<Subscriber>> {
   const search = containsAny(query.q, [newsletterSubscribers.email, newsletterSubscribers.name]);
   const matching = and(activeOrPending, search);
-  const { rows, total } = await selectPage(db, newsletterSubscribers, matching, query);
-  return toPage(rows, query, total, toJson);
+  return readPage(db, newsletterSubscribers, matching, query, (rows) => rows.map(toJson));
 }
 
 /**

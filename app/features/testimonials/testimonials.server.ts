@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { testimonials } from "../../../db/schema.ts";
 import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
-import { containsAny, type PageQuery, selectPage, toPage } from "../../../server/http/paging.ts";
+import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import {
@@ -137,8 +137,7 @@ export async function listAdminTestimonials(
     filters.spam === undefined ? undefined : eq(testimonials.spam, filters.spam),
     search,
   );
-  const { rows, total } = await selectPage(db, testimonials, where, query);
-  return toPage(rows, query, total, toAdmin);
+  return readPage(db, testimonials, where, query, (rows) => rows.map(toAdmin));
 }
 
 /**
