@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { pgliteForDrizzle } from "./pglite-parsers.server.ts";
 import { projectRoot } from "./project-root.ts";
 import * as schema from "./schema.ts";
 
@@ -106,7 +107,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(pgliteForDrizzle(client), { schema });
     if (migrate) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
