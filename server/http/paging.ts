@@ -113,9 +113,9 @@ export type PageRow<Table extends PgTable> = Table["$inferSelect"] & {
  * One page of `table`'s rows that match `where`, in the query's keyset order, with how many rows
  * match in all; `toItems` turns the page's rows into what the list answers. The page is built
  * again only after the table changed (docs/performance.md#the-back-office-at-scale): on PGlite's
- * one connection, reading and decoding 100 rows was most of a list request. A table without a
- * change trigger (migration 0015) is read every time; so should be anything `toItems` reads
- * beyond the rows.
+ * one connection, reading and decoding 100 rows was most of a list request. The page is kept as
+ * `toItems` made it, so what it adds must come from the same table; a table without a change
+ * trigger (migration 0015), such as the media library, is read every time.
  */
 export async function readPage<Table extends PgTable & KeysetColumns, Item>(
   db: Db,
