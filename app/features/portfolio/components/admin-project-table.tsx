@@ -18,6 +18,7 @@ import {
 } from "@dnd-kit/sortable";
 import { useState, useSyncExternalStore } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
+import { LoadMore } from "../../../components/ui/load-more.tsx";
 import type { Project } from "../types.ts";
 import {
   useDeleteProject,
@@ -28,6 +29,13 @@ import {
 import type { ProjectRowActions } from "./admin-project-controls.tsx";
 import { AdminSortableCard, AdminSortableRow } from "./admin-sortable-row.tsx";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
+
+/**
+ * Rows shown at first and added by 'Carregar mais', like the other admin lists. The whole list is
+ * loaded (reordering sends every id), but 2,000 sortable rows took ~10 s to render at once
+ * (docs/performance.md#the-back-office-at-scale).
+ */
+const ROWS_PER_STEP = 100;
 
 /** Rows only move up and down (what @dnd-kit/modifiers' restrictToVerticalAxis does). */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -84,6 +92,8 @@ export function AdminProjectTable({ projects }: { projects: Project[] }) {
   const reorder = useReorderProjects();
   const remove = useDeleteProject();
   const [pendingDelete, setPendingDelete] = useState<Project | null>(null);
+  const [shownCount, setShownCount] = useState(ROWS_PER_STEP);
+  const shown = projects.slice(0, shownCount);
 
   const sensors = useSensors(
     // A small distance keeps a click on the handle from starting a drag.
@@ -112,7 +122,7 @@ export function AdminProjectTable({ projects }: { projects: Project[] }) {
     onDelete: setPendingDelete,
   };
 
-  const rows = projects.map((project, index) => {
+  const rows = shown.map((project, index) => {
     const position = {
       isFirst: index === 0,
       isLast: index === projects.length - 1,
@@ -124,6 +134,16 @@ export function AdminProjectTable({ projects }: { projects: Project[] }) {
       <AdminSortableCard key={project.id} project={project} position={position} actions={actions} />
     );
   });
+
+  const loadMore = (
+    <LoadMore
+      shown={shown.length}
+      total={projects.length}
+      hasMore={shown.length < projects.length}
+      loading={false}
+      onLoad={() => setShownCount((count) => count + ROWS_PER_STEP)}
+    />
+  );
 
   return (
     <>
@@ -137,7 +157,7 @@ export function AdminProjectTable({ projects }: { projects: Project[] }) {
           screenReaderInstructions: { draggable: texts.dragInstructions },
         }}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={ids.slice(0, shown.length)} strategy={verticalListSortingStrategy}>
           {isDesktop ? (
             <div className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card">
               <table className="w-full border-collapse text-sm">
@@ -172,11 +192,19 @@ export function AdminProjectTable({ projects }: { projects: Project[] }) {
                 </thead>
                 <tbody className="divide-y divide-ink-100">{rows}</tbody>
               </table>
+              {loadMore}
             </div>
           ) : (
-            <ol aria-label={texts.tableLabel} className="grid grid-cols-1 gap-3">
-              {rows}
-            </ol>
+            <>
+              <ol aria-label={texts.tableLabel} className="grid grid-cols-1 gap-3">
+                {rows}
+              </ol>
+              {shown.length < projects.length && (
+                <div className="rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card">
+                  {loadMore}
+                </div>
+              )}
+            </>
           )}
         </SortableContext>
       </DndContext>
