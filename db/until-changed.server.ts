@@ -2,8 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.server.ts";
 
 /**
- * Exact figures that cost a scan (an admin list's total, a screen's stats), computed once per
- * change of their table instead of once per request (docs/performance.md#the-back-office-at-scale).
+ * Exact figures and pages that cost a scan or a decode (an admin list's total and pages, a
+ * screen's stats, the admin portfolio list), computed once per change of their table instead of
+ * once per request (docs/performance.md#the-back-office-at-scale).
  *
  * Migration 0015's triggers record in `table_changes` the transaction that last wrote to each
  * admin list's table. A figure is read in the same statement as that version, so both come from
@@ -65,10 +66,11 @@ export async function currentVersion(db: Db, table: string): Promise<string | nu
 }
 
 /**
- * The figure `key` of `table`: remembered while the table's version stays the one `read` saw.
- * `read` selects its figure with `versionOf(table)` beside it, in one statement, or, when it
- * needs several, takes `currentVersion` before the first: a write committed meanwhile moves the
- * version past the one remembered, so a figure mixing two states is never served again.
+ * The figure `key` of `table`: remembered in `space` (figures, unless said) while the table's
+ * version stays the one `read` saw. `read` selects its figure with `versionOf(table)` beside it,
+ * in one statement, or, when it needs several, takes the version in or before the first: a write
+ * committed meanwhile moves the version past the one remembered, so a figure mixing two states
+ * is never served again.
  */
 export async function untilChanged<T>(
   db: Db,
