@@ -22,12 +22,24 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    // Already on screen: never hide what the visitor may be reading.
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState("hidden");
+    // The observer's first report says where the element is. Asking the element itself
+    // (getBoundingClientRect) made the browser lay the whole page out on the spot, in the middle
+    // of hydration: the longest task of the home's load on a phone (decision 0028).
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1]!;
+        if (firstReport) {
+          firstReport = false;
+          // Never hide what the visitor may be reading: only what is still below the screen,
+          // or in a section not drawn yet (an empty box: app/app.css, drawn-when-near).
+          const { top, height } = entry.boundingClientRect;
+          if (!entry.isIntersecting && (height === 0 || top >= window.innerHeight)) {
+            setState("hidden");
+          } else {
+            observer.disconnect();
+          }
+        } else if (entry.isIntersecting) {
           setState("shown");
           observer.disconnect();
         }
