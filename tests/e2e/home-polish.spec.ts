@@ -214,3 +214,38 @@ test.describe("small things", () => {
     }
   });
 });
+
+/*
+ * Sections below the first screen are drawn only as they near it (app/app.css, drawn-when-near),
+ * and their contents fade in as they scroll in (docs/product.md#site-shell). Whether a part is
+ * below the screen comes from an IntersectionObserver's first report, which for a section not
+ * drawn yet is an empty box.
+ */
+test.describe("sections drawn as they near the screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const firstReveal = (page: Page, section: string) =>
+    page.locator(`#${section} [data-reveal]`).first();
+
+  test("a part below the screen is hidden after hydration and fades in when scrolled to", async ({
+    page,
+  }) => {
+    await keepNoticeAway(page);
+    await gotoHydrated(page, "/");
+    const contact = firstReveal(page, "contato");
+    await expect(contact).toHaveAttribute("data-reveal", "hidden");
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact).toHaveAttribute("data-reveal", "shown");
+    await expect(contact).toBeVisible();
+  });
+
+  test("a part on screen when the page hydrates is never hidden", async ({ page }) => {
+    await keepNoticeAway(page);
+    // The browser scrolls to the fragment itself, before the scripts run.
+    await gotoHydrated(page, "/#servicos");
+    // The contact form's part has had its first report (hidden: below the screen)...
+    await expect(firstReveal(page, "contato")).toHaveAttribute("data-reveal", "hidden");
+    // ...and the services heading, on screen, kept the server's rendering.
+    await expect(firstReveal(page, "servicos")).toHaveAttribute("data-reveal", "static");
+    await expect(page.locator("#servicos-titulo")).toBeInViewport();
+  });
+});

@@ -11,8 +11,8 @@ import { expect, publicProjects, test } from "./pages-fixtures.ts";
 // What server/http/critical-css.ts writes in place of the stylesheet's link, and the link enabled.
 const deferredLink = ' disabled="" data-deferred-stylesheet=""';
 const enabledLink = ' data-deferred-stylesheet=""';
-const drawEverything =
-  "<style>#conteudo>*,#conteudo~footer{content-visibility:visible!important}</style>";
+// What app/app.css's drawn-when-near leaves undrawn until it nears the screen, drawn at once.
+const drawEverything = "<style>.drawn-when-near{content-visibility:visible!important}</style>";
 
 for (const template of ["/", "/portfolio", "/portfolio/{project}", "/depoimentos"]) {
   test(`${template}: asks for its scripts once loaded, then hydrates with the whole stylesheet`, async ({

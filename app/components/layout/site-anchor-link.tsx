@@ -27,6 +27,9 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Sections not yet drawn stand in at an estimated height: from here on they are all drawn, so
+  // the target does not move while the view scrolls to it (app/app.css, drawn-when-near).
+  document.documentElement.dataset.layoutWhole = "";
   const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   // Move keyboard focus along with the view, without a second jump.

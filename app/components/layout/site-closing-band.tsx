@@ -4,7 +4,10 @@ import { AnchorLink } from "./site-anchor-link.tsx";
 /** docs/product.md#home closing band: 'Fale com um especialista' to #contato, 'Ver nosso portfólio' to #portfolio. */
 export function SiteClosingBand() {
   return (
-    <section aria-labelledby="chamada-titulo" className="bg-ink-50 px-6 pb-20 sm:pb-28">
+    <section
+      aria-labelledby="chamada-titulo"
+      className="bg-ink-50 px-6 pb-20 sm:pb-28 drawn-when-near"
+    >
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
           <div className="glow absolute -top-[14rem] -left-[14rem] size-[36rem] [--glow:rgb(76_66_232/0.97)]" />

@@ -142,7 +142,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
                   priority={position === 0}
                   headingLevel="h2"
                   sizes={cardSizes.portfolio}
-                  className="w-full"
+                  className="drawn-when-near w-full [--drawn-height:27rem]"
                 />
               </li>
             ))}

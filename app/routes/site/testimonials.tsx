@@ -87,7 +87,10 @@ export default function TestimonialsRoute() {
                   <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {settled.data.map((testimonial) => (
                       <li key={testimonial.id} className="flex min-w-0">
-                        <TestimonialCard testimonial={testimonial} className="w-full" />
+                        <TestimonialCard
+                          testimonial={testimonial}
+                          className="drawn-when-near w-full [--drawn-height:20rem]"
+                        />
                       </li>
                     ))}
                   </ul>

@@ -76,7 +76,7 @@ export function AboutSection() {
     <section
       id="quem-somos"
       aria-labelledby="quem-somos-titulo"
-      className="overflow-hidden bg-white py-20 outline-none sm:py-28"
+      className="overflow-hidden bg-white py-20 outline-none sm:py-28 drawn-when-near"
     >
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-14 px-6 lg:grid-cols-2 lg:gap-20">
         <Reveal className="relative order-2 lg:order-1">

@@ -50,7 +50,7 @@ export function PortfolioSection({ projects }: { projects: HomeProjects | Promis
     <section
       id="portfolio"
       aria-labelledby="portfolio-titulo"
-      className="bg-white py-20 outline-none sm:py-28"
+      className="bg-white py-20 outline-none sm:py-28 drawn-when-near"
     >
       <div className="mx-auto max-w-7xl px-6">
         <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

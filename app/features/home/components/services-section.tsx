@@ -49,7 +49,7 @@ export function ServicesSection() {
     <section
       id="servicos"
       aria-labelledby="servicos-titulo"
-      className="bg-ink-50 py-20 outline-none sm:py-28"
+      className="bg-ink-50 py-20 outline-none sm:py-28 drawn-when-near"
     >
       <div className="mx-auto max-w-7xl px-6">
         <Reveal>

@@ -65,7 +65,7 @@ export function TestimonialsSection({
     <section
       id="depoimentos"
       aria-labelledby="depoimentos-titulo"
-      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white outline-none sm:py-28"
+      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white outline-none sm:py-28 drawn-when-near"
     >
       <div
         aria-hidden
