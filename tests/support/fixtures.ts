@@ -18,9 +18,9 @@ export interface ConsoleErrors {
 export const test = base.extend<{ consoleErrors: ConsoleErrors; failedLoadsExpected: boolean }>({
   failedLoadsExpected: [false, { option: true }],
   // The production server asks for a page's scripts after its load event (docs/decisions/0023):
-  // a journey acts on the page React has taken over, so `goto` also waits for hydration, unless
-  // the journey chose when to stop waiting (`waitUntil`), runs without scripts, or paused the
-  // clock (it then moves the clock on itself: letDeferredScriptsStart).
+  // a journey acts on the page React has taken over, so `goto` and `reload` also wait for
+  // hydration, unless the journey chose when to stop waiting (`waitUntil`), runs without
+  // scripts, or paused the clock (it then moves the clock on itself: letDeferredScriptsStart).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) await probeHydration(page);
     let clockPaused = false;
@@ -29,12 +29,23 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; failedLoadsExpec
       clockPaused = true;
       return pauseAt(time);
     };
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const hydrateUnlessTold = async (options?: { waitUntil?: unknown }) => {
       if (javaScriptEnabled !== false && !options?.waitUntil && !clockPaused) {
         await waitForHydrationOf(page);
       }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrateUnlessTold(options);
+      return response;
+    };
+    // On a busy machine an admin page's chunks can take seconds to arrive after a reload; an
+    // expectation alone would wait for its data only as long as its own timeout.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrateUnlessTold(options);
       return response;
     };
     await use(page);
