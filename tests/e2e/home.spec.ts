@@ -253,6 +253,24 @@ test.describe("home at desktop width", () => {
     await expect.poll(() => sectionTop(page, "servicos")).toBe(100);
   });
 
+  test("from another page, the scroll lands on a section below the projects once their cards replace the skeletons", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/portfolio");
+    // The cards arrive after the scroll has started, so the page above the target changes height.
+    await page.route("**/api/portfolio", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Principal" })
+      .getByRole("link", { name: "Contato" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#portfolio fieldset")).toBeVisible();
+    await expect.poll(() => sectionTop(page, "contato")).toBe(100);
+  });
+
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("/");
     await page.locator("#portfolio").scrollIntoViewIfNeeded();

@@ -23,6 +23,40 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/** How long an anchor scroll keeps aiming at a section whose place on the page still changes. */
+const FOLLOW_MS = 3000;
+const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** Where the view must stop for `target` to sit 100 px below its top. */
+function anchorTop(target: HTMLElement): number {
+  return Math.max(0, target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET);
+}
+
+/**
+ * Aims the scroll at `target` again whenever the page above it changes height (the home's
+ * project cards replace their skeletons after a navigation), until the visitor scrolls
+ * themselves or FOLLOW_MS pass: the scroll stops 100 px above the section where it ends up.
+ */
+function followTarget(target: HTMLElement, aimedAt: number, behavior: ScrollBehavior) {
+  let aimed = aimedAt;
+  const observer = new ResizeObserver(() => {
+    const top = anchorTop(target);
+    if (Math.abs(top - aimed) < 1) return;
+    aimed = top;
+    window.scrollTo({ top, behavior });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userScrollEvents) window.removeEventListener(type, stop, true);
+  };
+  const timer = window.setTimeout(stop, FOLLOW_MS);
+  for (const type of userScrollEvents) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
+  observer.observe(document.body);
+}
+
 /** Smoothly scrolls to a section id, 100 px above it. Returns false when it is not on the page. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
@@ -30,8 +64,10 @@ export function scrollToSection(id: string): boolean {
   // Sections not yet drawn stand in at an estimated height: from here on they are all drawn, so
   // the target does not move while the view scrolls to it (app/app.css, drawn-when-near).
   document.documentElement.dataset.layoutWhole = "";
-  const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  const top = anchorTop(target);
+  const behavior = prefersReducedMotion() ? "auto" : "smooth";
+  window.scrollTo({ top, behavior });
+  followTarget(target, top, behavior);
   // Move keyboard focus along with the view, without a second jump.
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
