@@ -17,7 +17,7 @@ it("finds the project's root from its modules, where package.json and the migrat
 it("npm start without a build says how to make one, in one line and without a stack", () => {
   const emptyBuild = mkdtempSync(join(tmpdir(), "agency-no-build-"));
   try {
-    const started = spawnSync(process.execPath, [join(projectRoot(), "server", "main.ts")], {
+    const started = spawnSync(process.execPath, [join(projectRoot(), "server", "main.js")], {
       env: { ...process.env, BUILD_DIR: emptyBuild, NODE_ENV: "production" },
       encoding: "utf8",
       timeout: 30_000,

@@ -39,7 +39,7 @@ export interface AppServer {
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 const demoEntry = resolve(projectRoot, "scripts", "e2e-server.ts");
-const startEntry = resolve(projectRoot, "server", "main.ts");
+const startEntry = resolve(projectRoot, "server", "main.js");
 /** The V8 flags `npm start` runs with (package.json), so what is measured is what it runs. */
 const startFlags = (
   JSON.parse(readFileSync(resolve(projectRoot, "package.json"), "utf8")) as {
