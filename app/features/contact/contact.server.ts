@@ -30,8 +30,13 @@ function toJson(row: Row): ContactMessage {
   };
 }
 
-/** What happens because a message arrived, in the transaction that stores it (its notification). */
-export type ContactMessageCreated = (tx: Db, row: Row) => Promise<void>;
+/**
+ * What happens because messages arrived, in the transaction that stores them (their
+ * notification). It is given every row of a batch it was passed with at once, so a burst of
+ * messages is notified in one statement, not one per message: pass the same function for every
+ * message (contactRoutes makes one per server) to have them grouped.
+ */
+export type ContactMessagesCreated = (tx: Db, rows: Row[]) => Promise<void>;
 
 /**
  * A visitor's message always arrives unread, whatever the client sent. `spam` is the verdict of
@@ -42,7 +47,7 @@ export type ContactMessageCreated = (tx: Db, row: Row) => Promise<void>;
 export function createContactMessage(
   db: Db,
   input: ContactSubmission,
-  { spam = false, onCreated }: { spam?: boolean; onCreated?: ContactMessageCreated } = {},
+  { spam = false, onCreated }: { spam?: boolean; onCreated?: ContactMessagesCreated } = {},
 ): Promise<{ id: number; spam: boolean }> {
   return insertContactMessages(db, { input, spam, onCreated });
 }
@@ -50,7 +55,7 @@ export function createContactMessage(
 interface NewContactMessage {
   input: ContactSubmission;
   spam: boolean;
-  onCreated: ContactMessageCreated | undefined;
+  onCreated: ContactMessagesCreated | undefined;
 }
 
 // A burst of visitors' messages shares one transaction (db/group-commit.server.ts).
@@ -73,7 +78,12 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
       })),
     )
     .returning();
-  for (const [index, row] of rows.entries()) await messages[index]!.onCreated?.(tx, row);
+  const created = new Map<ContactMessagesCreated, Row[]>();
+  for (const [index, row] of rows.entries()) {
+    const onCreated = messages[index]!.onCreated;
+    if (onCreated) created.set(onCreated, [...(created.get(onCreated) ?? []), row]);
+  }
+  for (const [onCreated, createdRows] of created) await onCreated(tx, createdRows);
   return rows.map((row) => ({ id: row.id, spam: row.spam }));
 });
 

@@ -13,15 +13,21 @@ import {
  */
 type MaybeSpam = { spam?: boolean | null };
 
-/** Queues 'Novo contato' for every NOTIFY_EMAILS address, in the transaction storing the message. */
-export async function notifyNewContact(
+/**
+ * Queues 'Novo contato' for every NOTIFY_EMAILS address and every message that is not spam, in
+ * the transaction storing the messages: one statement however many arrived together.
+ */
+export async function notifyNewContacts(
   tx: Db,
   config: Config,
-  row: NewContactFacts & MaybeSpam,
+  rows: Array<NewContactFacts & MaybeSpam>,
 ): Promise<void> {
-  if (config.mail.mode === "off" || row?.spam === true) return;
-  const mail = newContactMail(row, config.site.url);
-  await enqueueMail(tx, lead("contact", config, mail));
+  if (config.mail.mode === "off") return;
+  const leads = rows.filter((row) => row.spam !== true);
+  await enqueueMail(
+    tx,
+    leads.flatMap((row) => lead("contact", config, newContactMail(row, config.site.url))),
+  );
 }
 
 /** Queues 'Novo depoimento para aprovar' for every NOTIFY_EMAILS address. */

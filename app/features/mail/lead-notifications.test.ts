@@ -9,7 +9,7 @@ import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { formatLongDateTime } from "../../lib/format-date.ts";
-import { notifyNewContact } from "./lead-notifications.server.ts";
+import { notifyNewContacts } from "./lead-notifications.server.ts";
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -121,11 +121,40 @@ describe("lead notifications, received by a real SMTP server", () => {
 
   it("queues nothing for spam, nor when mail is off", async () => {
     const row = { id: 1, ...contact, createdAt: new Date() };
-    await transaction(t.db, (tx) => notifyNewContact(tx, t.config, { ...row, spam: true }));
+    await transaction(t.db, (tx) => notifyNewContacts(tx, t.config, [{ ...row, spam: true }]));
     const off = loadConfig({ NODE_ENV: "production", DATA_DIR: "memory://" });
-    await transaction(t.db, (tx) => notifyNewContact(tx, off, row));
+    await transaction(t.db, (tx) => notifyNewContacts(tx, off, [row]));
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
-    await transaction(t.db, (tx) => notifyNewContact(tx, t.config, { ...row, spam: false }));
+    await transaction(t.db, (tx) =>
+      notifyNewContacts(tx, t.config, [
+        { ...row, spam: false },
+        { ...row, id: 2, spam: true },
+      ]),
+    );
     expect(await t.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it("a burst of messages committed together gets one notification per message and address", async () => {
+    const subjects = Array.from({ length: 12 }, (_, index) => `Orçamento ${index + 1}`);
+    const answers = await Promise.all(
+      subjects.map((subject) =>
+        t.request("POST", "/api/contact", { body: { ...contact, subject } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(subjects.map(() => 201));
+    const queued = await t.db.select().from(mailOutbox);
+    const expected = subjects.flatMap((subject) =>
+      staff.map((recipient) => `${recipient} Novo contato: ${subject}`),
+    );
+    expect(queued.map((mail) => `${mail.recipient} ${mail.subject}`).sort()).toEqual(
+      expected.sort(),
+    );
+    // Each mail links to its own message.
+    for (const [index, answer] of answers.entries()) {
+      const link = `/admin/mensagens?id=${answer.body.data.id}`;
+      const mails = queued.filter((mail) => mail.subject === `Novo contato: ${subjects[index]}`);
+      expect(mails.every((mail) => JSON.stringify(mail.content).includes(link))).toBe(true);
+    }
+    await sink.waitFor(expected.length);
   });
 });
