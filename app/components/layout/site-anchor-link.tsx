@@ -23,38 +23,9 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-/** How long an anchor scroll keeps aiming at a section whose place on the page still changes. */
-const FOLLOW_MS = 3000;
-const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-
-/** Where the view must stop for `target` to sit 100 px below its top. */
-function anchorTop(target: HTMLElement): number {
+/** The scroll position that puts `target` 100 px below the top of the view. */
+export function anchorTop(target: HTMLElement): number {
   return Math.max(0, target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET);
-}
-
-/**
- * Aims the scroll at `target` again whenever the page above it changes height (the home's
- * project cards replace their skeletons after a navigation), until the visitor scrolls
- * themselves or FOLLOW_MS pass: the scroll stops 100 px above the section where it ends up.
- */
-function followTarget(target: HTMLElement, aimedAt: number, behavior: ScrollBehavior) {
-  let aimed = aimedAt;
-  const observer = new ResizeObserver(() => {
-    const top = anchorTop(target);
-    if (Math.abs(top - aimed) < 1) return;
-    aimed = top;
-    window.scrollTo({ top, behavior });
-  });
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of userScrollEvents) window.removeEventListener(type, stop, true);
-  };
-  const timer = window.setTimeout(stop, FOLLOW_MS);
-  for (const type of userScrollEvents) {
-    window.addEventListener(type, stop, { capture: true, passive: true });
-  }
-  observer.observe(document.body);
 }
 
 /** Smoothly scrolls to a section id, 100 px above it. Returns false when it is not on the page. */
@@ -64,10 +35,7 @@ export function scrollToSection(id: string): boolean {
   // Sections not yet drawn stand in at an estimated height: from here on they are all drawn, so
   // the target does not move while the view scrolls to it (app/app.css, drawn-when-near).
   document.documentElement.dataset.layoutWhole = "";
-  const top = anchorTop(target);
-  const behavior = prefersReducedMotion() ? "auto" : "smooth";
-  window.scrollTo({ top, behavior });
-  followTarget(target, top, behavior);
+  window.scrollTo({ top: anchorTop(target), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   // Move keyboard focus along with the view, without a second jump.
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
@@ -97,11 +65,15 @@ export function useAnchorNavigation() {
         scrollToSection(id);
         return;
       }
+      // Out of the first load: only a scroll that starts on another page needs it.
+      const following = import("./anchor-follow.ts");
       await Promise.resolve(navigate("/"));
       // The navigation settles before React has painted the home: wait for the section, then
       // give the page the product reference's 100 ms (its own scroll-to-top runs first) before scrolling.
       await whenRendered(id);
-      window.setTimeout(() => scrollToSection(id), ANCHOR_DELAY_MS);
+      window.setTimeout(async () => {
+        if (scrollToSection(id)) (await following).keepAimingAt(id);
+      }, ANCHOR_DELAY_MS);
     },
     [pathname, navigate],
   );
