@@ -253,23 +253,32 @@ test.describe("home at desktop width", () => {
     await expect.poll(() => sectionTop(page, "servicos")).toBe(100);
   });
 
-  test("from another page, the scroll lands on a section below the projects once their cards replace the skeletons", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/portfolio");
-    // The cards arrive after the scroll has started, so the page above the target changes height.
-    await page.route("**/api/portfolio", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+  // The project cards replace their skeletons after the scroll has started, so the page above
+  // the target grows: while the code that re-aims the scroll is still on its way, or after.
+  for (const { when, cardsMs, reAimingCodeMs } of [
+    { when: "after the scroll is under way", cardsMs: 800, reAimingCodeMs: 0 },
+    { when: "before the re-aiming code has arrived", cardsMs: 700, reAimingCodeMs: 2000 },
+  ]) {
+    test(`from another page, the scroll lands on a section below the projects when their cards arrive ${when}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/portfolio");
+      const delay = (pattern: string, ms: number) =>
+        page.route(pattern, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          await route.continue();
+        });
+      await delay("**/api/portfolio", cardsMs);
+      await delay("**/assets/anchor-follow-*.js", reAimingCodeMs);
+      await page
+        .getByRole("navigation", { name: "Principal" })
+        .getByRole("link", { name: "Contato" })
+        .click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("#portfolio fieldset")).toBeVisible();
+      await expect.poll(() => sectionTop(page, "contato")).toBe(100);
     });
-    await page
-      .getByRole("navigation", { name: "Principal" })
-      .getByRole("link", { name: "Contato" })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("#portfolio fieldset")).toBeVisible();
-    await expect.poll(() => sectionTop(page, "contato")).toBe(100);
-  });
+  }
 
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("/");

@@ -1,19 +1,21 @@
 import { anchorTop, prefersReducedMotion } from "./site-anchor-link.tsx";
 
 /** How long an anchor scroll keeps aiming at a section whose place on the page still changes. */
-const FOLLOW_MS = 3000;
+const FOLLOW_MS = 10_000;
 const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * After an anchor scroll that started on another page: aims the scroll at the section again
- * whenever the page above it changes height (the home's project cards replace their skeletons
- * when the public API answers), until the visitor scrolls themselves or FOLLOW_MS pass, so the
- * scroll stops 100 px above the section where it ends up.
+ * After an anchor scroll that started on another page and aimed at `aimedAt`: aims the scroll at
+ * the section again whenever its place changes (the home's project cards replace their
+ * skeletons when the public API answers, which may be before this runs), until the visitor
+ * scrolls, taps or types, or FOLLOW_MS pass. So the scroll stops 100 px above the section
+ * wherever it ends up, and never fights the visitor.
  */
-export function keepAimingAt(id: string) {
+export function keepAimingAt(id: string, aimedAt: number) {
   const target = document.getElementById(id);
   if (!target) return;
-  let aimed = anchorTop(target);
+  let aimed = aimedAt;
+  // Also called once as soon as it observes.
   const observer = new ResizeObserver(() => {
     const top = anchorTop(target);
     if (Math.abs(top - aimed) < 1) return;

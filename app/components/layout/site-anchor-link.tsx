@@ -28,18 +28,22 @@ export function anchorTop(target: HTMLElement): number {
   return Math.max(0, target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET);
 }
 
-/** Smoothly scrolls to a section id, 100 px above it. Returns false when it is not on the page. */
-export function scrollToSection(id: string): boolean {
+/**
+ * Smoothly scrolls to a section id, 100 px above it. Returns the scroll position it aimed at,
+ * or null when the section is not on the page.
+ */
+export function scrollToSection(id: string): number | null {
   const target = document.getElementById(id);
-  if (!target) return false;
+  if (!target) return null;
   // Sections not yet drawn stand in at an estimated height: from here on they are all drawn, so
   // the target does not move while the view scrolls to it (app/app.css, drawn-when-near).
   document.documentElement.dataset.layoutWhole = "";
-  window.scrollTo({ top: anchorTop(target), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  const top = anchorTop(target);
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   // Move keyboard focus along with the view, without a second jump.
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
-  return true;
+  return top;
 }
 
 /** Resolves once the home (its hero) and the section are in the document, or after `timeoutMs`. */
@@ -72,7 +76,8 @@ export function useAnchorNavigation() {
       // give the page the product reference's 100 ms (its own scroll-to-top runs first) before scrolling.
       await whenRendered(id);
       window.setTimeout(async () => {
-        if (scrollToSection(id)) (await following).keepAimingAt(id);
+        const aimedAt = scrollToSection(id);
+        if (aimedAt !== null) (await following).keepAimingAt(id, aimedAt);
       }, ANCHOR_DELAY_MS);
     },
     [pathname, navigate],
