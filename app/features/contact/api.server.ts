@@ -7,9 +7,8 @@ import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
-import { notifyNewContacts } from "../mail/index.server.ts";
+import { newContactsNotifier } from "../mail/index.server.ts";
 import {
-  type ContactMessagesCreated,
   contactStats,
   createContactMessage,
   getContactMessage,
@@ -21,8 +20,6 @@ import { contactFolderQuerySchema, contactSchema } from "./schemas.ts";
 
 /** /api/contact: the public contact form. */
 export function contactRoutes({ config, limiters }: RouterDeps) {
-  // One function for every request, so the messages committed together are notified together.
-  const notify: ContactMessagesCreated = (tx, rows) => notifyNewContacts(tx, config, rows);
   return new Hono<AppEnv>().post("/", async (c) => {
     // Counted before validation: malformed floods are limited too.
     await limiters.contact.take(clientIp(c, config.trustProxy));
@@ -32,7 +29,7 @@ export function contactRoutes({ config, limiters }: RouterDeps) {
     // apart and answered exactly like a real message (docs/product.md#spam, #e-mail).
     const { id } = await createContactMessage(c.var.db, input, {
       spam,
-      onCreated: notify,
+      onCreated: newContactsNotifier(config),
     });
     return ok(c, { id }, 201);
   });

@@ -34,7 +34,7 @@ function toJson(row: Row): ContactMessage {
  * What happens because messages arrived, in the transaction that stores them (their
  * notification). It is given every row of a batch it was passed with at once, so a burst of
  * messages is notified in one statement, not one per message: pass the same function for every
- * message (contactRoutes makes one per server) to have them grouped.
+ * message (newContactsNotifier gives one per configuration) to have them grouped.
  */
 export type ContactMessagesCreated = (tx: Db, rows: Row[]) => Promise<void>;
 
@@ -81,7 +81,10 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
   const created = new Map<ContactMessagesCreated, Row[]>();
   for (const [index, row] of rows.entries()) {
     const onCreated = messages[index]!.onCreated;
-    if (onCreated) created.set(onCreated, [...(created.get(onCreated) ?? []), row]);
+    if (!onCreated) continue;
+    const rowsOfHook = created.get(onCreated);
+    if (rowsOfHook) rowsOfHook.push(row);
+    else created.set(onCreated, [row]);
   }
   for (const [onCreated, createdRows] of created) await onCreated(tx, createdRows);
   return rows.map((row) => ({ id: row.id, spam: row.spam }));

@@ -1,3 +1,3 @@
-export { notifyNewContacts, notifyNewTestimonial } from "./lead-notifications.server.ts";
+export { newContactsNotifier, notifyNewTestimonial } from "./lead-notifications.server.ts";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation.server.ts";
 export { passwordResetMail } from "./templates/password-reset.server.ts";

@@ -30,6 +30,23 @@ export async function notifyNewContacts(
   );
 }
 
+type NewContactsNotifier = (tx: Db, rows: Array<NewContactFacts & MaybeSpam>) => Promise<void>;
+const contactNotifiers = new WeakMap<Config, NewContactsNotifier>();
+
+/**
+ * notifyNewContacts as one function per configuration: the contact service calls each distinct
+ * function once per batch, so the messages committed together, from the API or the form posted
+ * without JavaScript, are notified together.
+ */
+export function newContactsNotifier(config: Config): NewContactsNotifier {
+  let notify = contactNotifiers.get(config);
+  if (!notify) {
+    notify = (tx, rows) => notifyNewContacts(tx, config, rows);
+    contactNotifiers.set(config, notify);
+  }
+  return notify;
+}
+
 /** Queues 'Novo depoimento para aprovar' for every NOTIFY_EMAILS address. */
 export async function notifyNewTestimonial(
   tx: Db,

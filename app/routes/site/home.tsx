@@ -10,7 +10,7 @@ import { createContactMessage } from "../../features/contact/contact.server.ts";
 import { contactSchema } from "../../features/contact/schemas.ts";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
-import { notifyNewContacts } from "../../features/mail/index.server.ts";
+import { newContactsNotifier } from "../../features/mail/index.server.ts";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import type { Project } from "../../features/portfolio/types.ts";
@@ -154,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const spam = await judgeSpam(db, deps.config, input);
       await createContactMessage(db, input, {
         spam,
-        onCreated: (tx, rows) => notifyNewContacts(tx, deps.config, rows),
+        onCreated: newContactsNotifier(deps.config),
       });
       return {
         status: "success",
