@@ -3,6 +3,16 @@ import { ConfigError, loadConfig } from "./config.server.ts";
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: "memory://", ...env });
 
+describe("rate limits", () => {
+  it("allow 10 failed sign-ins per account and 30 per client in 15 minutes, and 5 submissions a minute", () => {
+    expect(load({}).rateLimits).toEqual({
+      login: { max: 10, windowMs: 15 * 60_000 },
+      loginPerClient: { max: 30, windowMs: 15 * 60_000 },
+      submissions: { max: 5, windowMs: 60_000 },
+    });
+  });
+});
+
 describe("scheduled backups and metrics configuration", () => {
   it("are off by default", () => {
     const config = load({});

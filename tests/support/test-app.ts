@@ -22,6 +22,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The longest limit window the configuration takes: about 11.6 days. */
+const LONGEST_WINDOW_SECONDS = "1000000";
+
 /**
  * The whole API in-process (app.request), on a fresh database, as tests drive it. `options` may
  * add a page renderer, a cache, a logger to read, or an existing database (several instances
@@ -36,6 +39,11 @@ export async function createTestApp(
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: "memory://",
+    // Limit windows are aligned to the clock (server/http/rate-limit.ts), so a test counting
+    // attempts up to a limit would start over if a window ended mid-test (a 60 s window ends
+    // during a one-second test once in sixty runs; the longest, once in a million).
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: LONGEST_WINDOW_SECONDS,
+    RATE_LIMIT_SUBMISSIONS_WINDOW_SECONDS: LONGEST_WINDOW_SECONDS,
     ...env,
   });
   // Tests that write rows behind the API's back invalidate it themselves, as the admin routes do.

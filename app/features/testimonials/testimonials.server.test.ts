@@ -26,7 +26,7 @@ const valid = {
 };
 
 describe("rate limit on POST /api/testimonials", () => {
-  it("answers 429 with Retry-After after 5 submissions a minute", async () => {
+  it("answers 429 with Retry-After after 5 submissions in one window", async () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.request("POST", "/api/testimonials", { body: valid });
       expect(res.status).toBe(201);
@@ -39,7 +39,7 @@ describe("rate limit on POST /api/testimonials", () => {
     });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(retryAfter).toBeLessThanOrEqual(t.config.rateLimits.submissions.windowMs / 1000);
     // Invalid attempts count as well: the limit is not a validation oracle.
     const invalid = await t.request("POST", "/api/testimonials", { body: {} });
     expect(invalid.status).toBe(429);
