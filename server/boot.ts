@@ -121,6 +121,11 @@ export async function boot(
 // the operator was promised): requests get most of it, the database the rest.
 const REQUEST_GRACE_MS = 8_000;
 
+// How long an idle kept-alive connection stays open: longer than a reverse proxy keeps its idle
+// connections to the app (4 s in the README's nginx example), so the proxy always closes first
+// and never sends a request on a connection this server is closing.
+const KEEP_ALIVE_IDLE_MS = 5_000;
+
 /**
  * Listens, and on SIGTERM/SIGINT stops accepting, finishes the requests in flight while telling
  * every client to close its connection (8 s at most), closes the database and exits 0.
@@ -149,6 +154,7 @@ export function listen(
     );
   });
   // serve() makes an HTTP/1 server unless given another kind, and we never give one.
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
   const drain = drainable(server as Server);
 
   let stopping = false;

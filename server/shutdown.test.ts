@@ -158,3 +158,21 @@ it("on SIGTERM closes kept-alive connections, answers the last requests with Con
   }
   expect(late.some((answer) => answer.error !== undefined)).toBe(true);
 }, 180_000);
+
+it("keeps an idle kept-alive connection longer than a proxy keeps its own (4 s), then closes it", async () => {
+  server = await startServerProcess();
+  const idle = rawConnection(server.url);
+  await idle.ready;
+  const ask = () => idle.socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  const answers = () => idle.received().split('{"status":"ok"}').length - 1;
+
+  ask();
+  await until(() => answers() === 1, "the first answer");
+  await new Promise((wait) => setTimeout(wait, 4_500));
+  expect(idle.isClosed()).toBe(false);
+  ask();
+  await until(() => answers() === 2, "the answer on the connection kept open");
+
+  // Left idle again, the server closes it itself rather than keep it for ever.
+  await until(() => idle.isClosed(), "the idle connection to close", 30_000);
+});
