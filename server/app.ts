@@ -86,10 +86,14 @@ export function createApp({
   const csp = { ads: config.site.adsId !== "", dev: config.env === "development" };
   // Production pages paint from their own HTML: critical CSS inline, scripts after the first
   // paint (docs/performance.md#first-paint). Development keeps Vite's stylesheet and scripts.
+  // The back office is the exception: its screens are work that needs their scripts, so they
+  // come at once, every module preloaded with the HTML rather than found in waves after the load.
   const inlineCriticalCss = serveStatic?.clientDir ? criticalCss(serveStatic.clientDir) : undefined;
   const firstPaintFirst = inlineCriticalCss
     ? (html: string) => deferScripts(inlineCriticalCss(html))
     : undefined;
+  const htmlRewriteFor = (path: string) =>
+    isBackOffice(path) ? inlineCriticalCss : firstPaintFirst;
 
   app.use(requestLog(logger, metrics));
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
@@ -169,7 +173,11 @@ export function createApp({
     };
     const loadContext = createLoadContext(context);
     providePageActionContext(loadContext, c, deps);
-    const page = await withPageCsp(await pages(c.req.raw, loadContext), csp, firstPaintFirst);
+    const page = await withPageCsp(
+      await pages(c.req.raw, loadContext),
+      csp,
+      htmlRewriteFor(c.req.path),
+    );
     // A form's answer (docs/product.md#forms-without-javascript) echoes what a visitor typed:
     // no browser or proxy may keep it, whatever its status.
     const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";
@@ -199,6 +207,10 @@ export function createApp({
   });
 
   return app;
+}
+
+function isBackOffice(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
 }
 
 function errorPage(message: string): string {

@@ -185,3 +185,30 @@ test("creating a user shows a spinner and sends the form once however often it i
   await expect(toastRegion(page).getByText("Usuário criado", { exact: true })).toBeVisible();
   expect(registers).toHaveLength(1);
 });
+
+test("a back-office screen asks for all its scripts with the HTML, not after the load", async ({
+  page,
+}) => {
+  // Public pages defer theirs past the first paint (pages-first-paint.spec.ts); a screen that is
+  // work gets them at once, every module named up front rather than found in waves.
+  await signIn(page.request);
+  const html = await (await page.request.get("/admin/portfolio")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head.match(/rel="modulepreload"/g)?.length ?? 0).toBeGreaterThan(10);
+  expect(html).toContain('<script type="module"');
+
+  await gotoHydrated(page, "/admin/portfolio");
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    return {
+      loaded: navigation?.loadEventStart ?? 0,
+      firstScriptRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.firstScriptRequested).toBeLessThan(timing.loaded);
+});
