@@ -175,4 +175,4 @@ it("keeps an idle kept-alive connection longer than a proxy keeps its own (4 s),
 
   // Left idle again, the server closes it itself rather than keep it for ever.
   await until(() => idle.isClosed(), "the idle connection to close", 30_000);
-});
+}, 120_000);
