@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { apiData, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
-import { gotoHydrated } from "../support/hydration.ts";
+import { gotoHydrated, scriptTiming } from "../support/hydration.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
 /*
@@ -198,17 +198,6 @@ test("a back-office screen asks for all its scripts with the HTML, not after the
   expect(html).toContain('<script type="module"');
 
   await gotoHydrated(page, "/admin/portfolio");
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      "navigation",
-    ) as PerformanceNavigationTiming[];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-    return {
-      loaded: navigation?.loadEventStart ?? 0,
-      firstScriptRequested: Math.min(...scripts.map((entry) => entry.startTime)),
-    };
-  });
+  const timing = await scriptTiming(page);
   expect(timing.firstScriptRequested).toBeLessThan(timing.loaded);
 });

@@ -1,4 +1,4 @@
-import { gotoHydrated } from "../support/hydration.ts";
+import { gotoHydrated, scriptTiming } from "../support/hydration.ts";
 import { expect, publicProjects, test } from "./pages-fixtures.ts";
 
 /*
@@ -29,18 +29,7 @@ for (const template of ["/", "/portfolio", "/portfolio/{project}", "/depoimentos
     expect(html).not.toContain('<script type="module"');
 
     await gotoHydrated(page, path);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        "navigation",
-      ) as PerformanceNavigationTiming[];
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-      return {
-        loaded: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
-        firstScriptRequested: Math.min(...scripts.map((entry) => entry.startTime)),
-      };
-    });
+    const timing = await scriptTiming(page);
     expect(timing.firstScriptRequested).toBeGreaterThan(timing.loaded);
 
     const stylesheet = page.locator("link[data-deferred-stylesheet]");

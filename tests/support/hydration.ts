@@ -61,6 +61,25 @@ export async function letDeferredScriptsStart(page: Page) {
 }
 
 /**
+ * When the page's load event started and when it first asked for a script, in ms since the
+ * navigation (NaN without a navigation entry, so any comparison with it fails).
+ */
+export function scriptTiming(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    return {
+      loaded: navigation?.loadEventStart ?? Number.NaN,
+      firstScriptRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+}
+
+/**
  * Moves a paused clock on a frame at a time until `done()` holds, as a running clock would. The
  * way from the page's scripts to a lazy part can pass through timers besides the two frames
  * above: React holds back the reveal of Suspense boundaries that resolve close together (about
