@@ -58,26 +58,38 @@ interface NewContactMessage {
   onCreated: ContactMessagesCreated | undefined;
 }
 
-// A burst of visitors' messages shares one transaction (db/group-commit.server.ts).
+// A burst of visitors' messages shares one transaction (db/group-commit.server.ts), and one
+// statement of the same size whatever the burst: a column of values per field (`unnest`), not a
+// row of parameters per message, so neither Drizzle nor PostgreSQL builds or parses a statement
+// that grows with the burst (docs/performance.md#writes-under-a-burst). Rows are inserted, and
+// RETURNING answers, in the arrays' order.
 const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage[]) => {
-  // PostgreSQL answers RETURNING in the order of the VALUES list.
-  const rows = await tx
-    .insert(contactMessages)
-    .values(
-      messages.map(({ input, spam }) => ({
-        name: input.name,
-        email: input.email,
-        // docs/product.md#phone-numbers: one stored form, whatever mask it was typed with.
-        phone: normalisePhone(input.phone),
-        subject: input.subject,
-        projectType: input.projectType,
-        message: input.message,
-        isRead: false,
-        readAt: null,
-        spam,
-      })),
-    )
-    .returning();
+  // A message always arrives unread.
+  const values = messages.map(({ input, spam }) => ({
+    name: input.name,
+    email: input.email,
+    // docs/product.md#phone-numbers: one stored form, whatever mask it was typed with.
+    phone: normalisePhone(input.phone),
+    subject: input.subject,
+    projectType: input.projectType,
+    message: input.message,
+    isRead: false,
+    readAt: null,
+    spam,
+  }));
+  const column = (field: keyof (typeof values)[number]) =>
+    sql.param(values.map((value) => value[field]));
+  const inserted = (await tx.execute(sql`
+    insert into ${contactMessages} (name, email, phone, subject, project_type, message, spam)
+    select * from unnest(${column("name")}::varchar[], ${column("email")}::varchar[],
+      ${column("phone")}::varchar[], ${column("subject")}::varchar[],
+      ${column("projectType")}::varchar[], ${column("message")}::text[], ${column("spam")}::boolean[])
+    returning id, created_at`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
+  const rows: Row[] = inserted.rows.map(({ id, created_at }, index) => ({
+    id,
+    createdAt: new Date(created_at),
+    ...values[index]!,
+  }));
   const created = new Map<ContactMessagesCreated, Row[]>();
   for (const [index, row] of rows.entries()) {
     const onCreated = messages[index]!.onCreated;
