@@ -37,6 +37,20 @@ describe("admin list indexes", () => {
     expect(plan).toContain(`${table}_search_idx`);
   });
 
+  // A burst of public submissions must not wait for one merge of a 4 MB pending list (0017).
+  it("keep the trigram indexes' pending lists small", async () => {
+    const { rows } = (await database.db.execute(sql`
+      select relname, reloptions from pg_class
+      where relname in ('contact_messages_search_idx', 'testimonials_search_idx',
+        'newsletter_subscribers_search_idx')
+      order by relname`)) as unknown as { rows: { relname: string; reloptions: string[] }[] };
+    expect(rows).toEqual([
+      { relname: "contact_messages_search_idx", reloptions: ["gin_pending_list_limit=256"] },
+      { relname: "newsletter_subscribers_search_idx", reloptions: ["gin_pending_list_limit=256"] },
+      { relname: "testimonials_search_idx", reloptions: ["gin_pending_list_limit=256"] },
+    ]);
+  });
+
   it.each([
     ["contact_messages where spam = false", "contact_messages_folder_created_at_idx"],
     ["testimonials where spam = true", "testimonials_spam_created_at_idx"],
