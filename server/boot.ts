@@ -49,15 +49,6 @@ export function mediaDirFor(config: Config): string {
     : resolve(config.dataDir, "media");
 }
 
-/**
- * stdout, a few lines at a time: one write per request was a twentieth of the server's time under
- * a burst of submissions (docs/performance.md#writes-under-a-burst). A line waits at most
- * LOG_FLUSH_MS, or until 4 kB are pending; pino writes what is left when the process exits.
- */
-const LOG_FLUSH_MS = 250;
-const logDestination = () =>
-  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
-
 /** Configuration, logger, database (migrated) and the first admin: what every start needs. */
 export async function boot(
   overrides: Record<string, string> = {},
@@ -70,10 +61,11 @@ export async function boot(
     if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
-  const logger = pino(
-    { level: config.logLevel, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
-    logDestination(),
-  );
+  const logger = pino({
+    level: config.logLevel,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
 
   let database: Database;
   try {
