@@ -10,10 +10,24 @@ import { fail } from "./responses.ts";
  */
 export const BODY_LIMIT = 100 * 1024;
 
-export const smallBodyLimit = bodyLimit({
-  maxSize: BODY_LIMIT,
-  onError: (c) => fail(c, new HttpError(413, errorMessages.tooLarge)),
-});
+const tooLarge = (c: Context) => fail(c, new HttpError(413, errorMessages.tooLarge));
+const countedBodyLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: tooLarge });
+
+/**
+ * A declared length is checked as it stands: Node's parser has made sure it is a number and
+ * reads exactly that many bytes. Hono's limit would first ask for the body as a web stream,
+ * which builds a whole `Request` and costs @hono/node-server its direct read of the body from
+ * Node's request (docs/performance.md#writes-under-a-burst). A chunked body is counted as it
+ * comes; GET and HEAD carry none.
+ */
+export const smallBodyLimit: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const length = c.req.header("content-length");
+  if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+    return Number.parseInt(length, 10) > BODY_LIMIT ? tooLarge(c) : next();
+  }
+  return countedBodyLimit(c, next);
+};
 
 /** The media type a request declares, without parameters, lower-cased. */
 export function declaredType(c: Context): string | undefined {
