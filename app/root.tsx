@@ -31,8 +31,11 @@ export function shouldRevalidate() {
 // its text is laid out, while it already shows in their metric-matched stand-ins. Preloaded,
 // they finished before the first paint and counted against it
 // (docs/decisions/0023-first-paint-from-the-html.md).
+// PNG icons, not favicon.svg: a browser builds a whole SVG document on the page's main thread
+// for an SVG icon, during the load; iOS only takes the touch icon (docs/product.md#seo).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

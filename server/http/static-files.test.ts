@@ -23,6 +23,9 @@ const svg = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
 );
 
+// The page's icons: the real files, so their sizes are checked too.
+const icons = ["favicon-48.png", "apple-touch-icon.png"];
+
 let root: string;
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -35,6 +38,11 @@ beforeAll(async () => {
   mkdirSync(media);
   writeWithSiblings(join(client, "assets/app-abc.js"), script);
   writeWithSiblings(join(client, "favicon.svg"), svg);
+  for (const icon of icons)
+    writeFileSync(
+      join(client, icon),
+      readFileSync(join(import.meta.dirname, "../../public", icon)),
+    );
   writeFileSync(join(client, "assets/plain-def.js"), script);
   // Media never gets siblings from the build; one planted here must be ignored.
   writeWithSiblings(join(media, "upload.svg"), svg);
@@ -146,6 +154,23 @@ describe("precompressed client files", () => {
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBeNull();
     expect(body.equals(file("favicon.svg.br"))).toBe(true);
+  });
+
+  it("serves the PNG icons the pages name, at their declared sizes, without the immutable cache", async () => {
+    for (const [icon, size] of [
+      ["favicon-48.png", 48],
+      ["apple-touch-icon.png", 180],
+    ] as const) {
+      const { response, body } = await get(`/${icon}`, "br, gzip");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(response.headers.get("cache-control")).toBeNull();
+      expect(body.equals(file(icon))).toBe(true);
+      // PNG signature, then the IHDR chunk: width and height as big-endian 32-bit integers.
+      expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([size, size]);
+    }
   });
 
   it("answers 404 for a missing asset", async () => {

@@ -30,7 +30,9 @@ export function staticFiles({ clientDir, mediaDir }: { clientDir?: string; media
     const clientFiles = serveStatic({ root: clientDir, precompressed: true });
     files.use("/assets/*", cacheForever, varyOnEncoding, clientFiles);
     files.use("/fonts/*", cacheForever, varyOnEncoding, clientFiles);
-    files.use("/favicon.svg", varyOnEncoding, clientFiles);
+    for (const icon of ["/favicon.svg", "/favicon-48.png", "/apple-touch-icon.png"]) {
+      files.use(icon, varyOnEncoding, clientFiles);
+    }
     // public/images: the site's own illustrations (unhashed names, so no immutable cache).
     files.use("/images/*", varyOnEncoding, clientFiles);
   }

@@ -166,6 +166,30 @@ test.describe("SEO", () => {
     }
   });
 
+  test("every page names its PNG icons, which load at their sizes", async ({ page }) => {
+    for (const path of ["/", "/portfolio", "/login"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon-48.png");
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("sizes", "48x48");
+      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        "href",
+        "/apple-touch-icon.png",
+      );
+    }
+    for (const [path, size] of [
+      ["/favicon-48.png", 48],
+      ["/apple-touch-icon.png", 180],
+    ] as const) {
+      const response = await page.request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // The IHDR chunk: width and height as big-endian 32-bit integers.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+  });
+
   test("a project page shares its cover's social crop as an absolute og:image and describes itself in JSON-LD", async ({
     page,
     baseURL,
