@@ -23,8 +23,11 @@ const svg = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
 );
 
-// The page's icons: the real files, so their sizes are checked too.
-const icons = ["favicon-48.png", "apple-touch-icon.png"];
+// The page's icons and their sizes: the real files, so their sizes are checked too.
+const icons = [
+  ["favicon-48.png", 48],
+  ["apple-touch-icon.png", 180],
+] as const;
 
 let root: string;
 let database: Database;
@@ -38,7 +41,7 @@ beforeAll(async () => {
   mkdirSync(media);
   writeWithSiblings(join(client, "assets/app-abc.js"), script);
   writeWithSiblings(join(client, "favicon.svg"), svg);
-  for (const icon of icons)
+  for (const [icon] of icons)
     writeFileSync(
       join(client, icon),
       readFileSync(join(import.meta.dirname, "../../public", icon)),
@@ -157,10 +160,7 @@ describe("precompressed client files", () => {
   });
 
   it("serves the PNG icons the pages name, at their declared sizes, without the immutable cache", async () => {
-    for (const [icon, size] of [
-      ["favicon-48.png", 48],
-      ["apple-touch-icon.png", 180],
-    ] as const) {
+    for (const [icon, size] of icons) {
       const { response, body } = await get(`/${icon}`, "br, gzip");
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/png");
