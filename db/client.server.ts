@@ -33,6 +33,8 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** Connections in use and waiting, for /metrics. PGlite has one connection and no pool. */
   poolStats(): { size: number; idle: number; waiting: number };
+  /** PGlite only: the whole data folder as a tarball, which `startFrom` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -53,14 +55,20 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Apply pending migrations (default). A backup reads a database as it is and changes nothing. */
   migrate?: boolean;
+  /**
+   * PGlite in memory only: start from this dump of a data folder (`dumpDataDir`) instead of an
+   * empty cluster. Tests start every file from one migrated dump (docs/architecture.md#tests).
+   */
+  startFrom?: Blob;
 }
 
 export async function openDatabase({
   dataDir,
   databaseUrl,
   migrate = true,
+  startFrom,
 }: OpenOptions): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, migrate) : openPglite(dataDir, migrate);
+  return databaseUrl ? openPostgres(databaseUrl, migrate) : openPglite(dataDir, migrate, startFrom);
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<Database> {
@@ -97,8 +105,13 @@ async function openPostgres(url: string, migrate: boolean): Promise<Database> {
 // (docs/performance.md#start-and-footprint).
 const PGLITE_SHARED_BUFFERS = "32MB";
 
-async function openPglite(dataDir: string, migrate: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  migrate: boolean,
+  startFrom: Blob | undefined,
+): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
+  if (startFrom && !inMemory) throw new Error("startFrom is for in-memory databases only");
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     // The engine's files live in a subfolder: DATA_DIR also holds the lock and the media.
@@ -106,6 +119,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
     const client = await PGlite.create(inMemory ? "memory://" : join(dataDir, "pglite"), {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      loadDataDir: startFrom,
     });
     const db = drizzlePglite(pgliteForDrizzle(client), { schema });
     if (migrate) await migratePglite(db, { migrationsFolder });
@@ -117,6 +131,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Database> 
       // One connection, in this process: it cannot be lost apart from the database itself.
       listen: (channel, onMessage) => client.listen(channel, onMessage),
       poolStats: () => ({ size: 1, idle: 1, waiting: 0 }),
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         unlock();

@@ -6,8 +6,8 @@ import { chromiumPath } from "../tests/support/chromium.ts";
 
 /**
  * `npm test`: everything a change must pass (docs/architecture.md#tests), in order, stopping at the first failure:
- * typecheck, lint, unit and API tests on PGlite, the same on PostgreSQL when TEST_DATABASE_URL is
- * set, a production build, and the end-to-end suite in the system Chromium.
+ * typecheck, lint, unit and API tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL
+ * in the same run, a production build, and the end-to-end suite in Chromium.
  */
 
 const reports = mkdtempSync(join(tmpdir(), "agency-test-"));
@@ -47,14 +47,16 @@ function finish(ok: boolean): never {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-function vitest(label: string, env: NodeJS.ProcessEnv) {
-  const file = join(reports, `vitest-${label}.json`);
-  const ok = run(
-    `unit and API tests (${label})`,
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
-    env,
-  );
+function vitest() {
+  const file = join(reports, "vitest.json");
+  const databases = process.env.TEST_DATABASE_URL ? "PGlite and PostgreSQL" : "PGlite";
+  const ok = run(`unit and API tests (${databases})`, "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
   try {
     countVitest(file);
   } catch {
@@ -73,9 +75,7 @@ if (!browser) {
 
 if (!run("typecheck", "npm", ["run", "--silent", "typecheck"])) finish(false);
 if (!run("lint", "npm", ["run", "--silent", "lint"])) finish(false);
-if (!vitest("PGlite", { TEST_DATABASE_URL: "" })) finish(false);
-const postgres = process.env.TEST_DATABASE_URL;
-if (postgres && !vitest("PostgreSQL", { TEST_DATABASE_URL: postgres })) finish(false);
+if (!vitest()) finish(false);
 if (!run("production build", "npm", ["run", "--silent", "build"])) finish(false);
 
 const e2eReport = join(reports, "playwright.json");
