@@ -6,18 +6,25 @@ import { passwordHashing } from "./password.server.ts";
 // Sign-in limits as an attacker meets them. Client addresses come from X-Forwarded-For
 // (TRUST_PROXY=1), so each test speaks for as many clients as it needs.
 
+// This file runs the production settings the other tests lower (docs/architecture.md#tests):
+// hashes at full cost fill the hashing queue, and refusals pause a whole second.
 // Each test waits for several real password hashes in a row (up to seven), which takes more
 // than the default 30 s on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 let t: TestApp;
 beforeAll(async () => {
+  vi.stubEnv("TEST_PASSWORD_HASH_LOG2N", undefined);
+  vi.stubEnv("TEST_SIGN_IN_REFUSAL_PAUSE_MS", undefined);
   t = await createTestApp({
     TRUST_PROXY: "1",
     RATE_LIMIT_LOGIN: "3",
     RATE_LIMIT_LOGIN_PER_IP: "4",
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.unstubAllEnvs();
+});
 
 let clients = 0;
 /** A client address no other test uses. */

@@ -4,7 +4,7 @@ import { WorkQueue } from "../../lib/work-queue.ts";
 
 // OWASP's scrypt parameters (N=2^17, r=8, p=1: 128 MiB, memory-hard). Stored with the hash,
 // so raising them later still verifies older hashes.
-const N = 2 ** 17;
+const PRODUCTION_LOG2_N = 17;
 const r = 8;
 const p = 1;
 const keyLength = 32;
@@ -36,8 +36,21 @@ function derive(password: string, salt: Buffer, n: number, rr: number, pp: numbe
   );
 }
 
+/**
+ * N for a new hash. A test process (NODE_ENV=test) may lower it with TEST_PASSWORD_HASH_LOG2N,
+ * so the hundreds of accounts the tests make do not cost 128 MiB and a third of a second each
+ * (docs/architecture.md#tests); any other process always hashes at the production cost.
+ */
+export function hashCost(): number {
+  const lowered = Number(process.env.TEST_PASSWORD_HASH_LOG2N);
+  const inTests = process.env.NODE_ENV === "test" && Number.isInteger(lowered);
+  const allowed = inTests && lowered >= 10 && lowered < PRODUCTION_LOG2_N;
+  return 2 ** (allowed ? lowered : PRODUCTION_LOG2_N);
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = hashCost();
   const key = await derive(password, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }

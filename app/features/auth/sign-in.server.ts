@@ -9,6 +9,13 @@ export const loginFailedMessage = "Usuário ou senha incorretos.";
 
 const REFUSAL_PAUSE_MS = 1000;
 
+/** The pause before a refusal; a test process may shorten it (docs/architecture.md#tests). */
+function refusalPauseMs(): number {
+  const shortened = Number(process.env.TEST_SIGN_IN_REFUSAL_PAUSE_MS);
+  const inTests = process.env.NODE_ENV === "test" && Number.isInteger(shortened) && shortened >= 0;
+  return inTests ? Math.min(shortened, REFUSAL_PAUSE_MS) : REFUSAL_PAUSE_MS;
+}
+
 type SignInDeps = Pick<RouterDeps, "limiters" | "signInsInProgress">;
 
 /**
@@ -69,7 +76,7 @@ export async function signIn(
     // that asks again at once, whatever Retry-After says, then sends one request a second per
     // connection instead of hundreds.
     if (error instanceof HttpError && (error.status === 429 || error.status === 503)) {
-      await new Promise((resume) => setTimeout(resume, REFUSAL_PAUSE_MS));
+      await new Promise((resume) => setTimeout(resume, refusalPauseMs()));
     }
     throw error;
   }
