@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { mediaIdOf } from "../../app/features/media/types.ts";
 import { projectCategories } from "../../app/lib/project-categories.ts";
 import { projectTypeOptions } from "../../app/lib/project-types.ts";
 import {
-  DEFAULT_DEMO_MEDIA_CACHE,
+  DEMO_PICTURES_DIR,
   demoMediaLibrary,
   demoMediaVersion,
   makeDemoImage,
@@ -33,9 +33,9 @@ import { demoProjects } from "./projects.ts";
 
 const now = new Date("2026-11-20T12:00:00Z");
 
-// The pictures come from the machine's cache of processed copies (decision 0021), the one
-// `npm run demo` and the end-to-end servers use. On a machine where it is cold, the first seed
-// makes them: about two minutes of CPU, shared with whatever else runs.
+// The pictures come from the processed copies shipped in db/seed/pictures (decision 0029), the
+// ones `npm run demo` and the end-to-end servers use. Where one is out of date, the first seed
+// makes it again: up to two minutes of CPU, shared with whatever else runs.
 const SEEDING = 600_000;
 const library = demoMediaLibrary();
 
@@ -315,7 +315,7 @@ describe("seedDemoContent on an empty database", () => {
     async () => {
       const copy = mkdtempSync(join(tmpdir(), "demo-media-cache-"));
       try {
-        cpSync(DEFAULT_DEMO_MEDIA_CACHE, copy, { recursive: true });
+        cpSync(DEMO_PICTURES_DIR, copy, { recursive: true });
         rmSync(join(copy, "lock"), { force: true });
         const images = demoProjects.flatMap(demoProjectImages);
         const name = `${demoProjects[1]!.slug}-capa`;
@@ -351,6 +351,34 @@ describe("seedDemoContent on an empty database", () => {
     },
     SEEDING,
   );
+});
+
+describe("the shipped demo pictures", () => {
+  it("hold every picture as this version of the processing makes it", () => {
+    // A picture or the processing changed without its copies: the seed made them again into
+    // db/seed/pictures, and they belong in the same commit (decision 0029).
+    for (const image of demoProjects.flatMap(demoProjectImages)) {
+      const key = {
+        version: demoMediaVersion,
+        source: createHash("sha256").update(image.svg).digest("hex"),
+      };
+      const entry = readFileSync(join(DEMO_PICTURES_DIR, entryName(key)));
+      expect(decodeEntry(key, entry), `db/seed/pictures: ${image.name}`).not.toBeNull();
+    }
+  });
+
+  it("hold nothing else: entries of an older version are deleted with the change", () => {
+    const current = new Set(
+      demoProjects.flatMap(demoProjectImages).map((image) =>
+        entryName({
+          version: demoMediaVersion,
+          source: createHash("sha256").update(image.svg).digest("hex"),
+        }),
+      ),
+    );
+    const shipped = readdirSync(DEMO_PICTURES_DIR).filter((name) => name.endsWith(".bin"));
+    expect(shipped.filter((name) => !current.has(name))).toEqual([]);
+  });
 });
 
 describe("seedDemoContent on a database with content", () => {

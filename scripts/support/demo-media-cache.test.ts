@@ -94,13 +94,15 @@ describe("cachedImages", () => {
     expect(decodeEntry({ version: "v1", source: "b" }, bytes)).toBeNull();
   });
 
-  it("makes everything again for a new version, and forgets the old entries", async () => {
+  it("makes everything again for a new version, and deletes none of the old entries", async () => {
+    // The folder is committed: an older build running beside a newer checkout must not delete
+    // what the checkout ships (decision 0029).
     await cachedImages(options());
     const old = entries();
     const next = await cachedImages(options({ version: "v2" }));
     expect(next.made).toBe(2);
-    expect(entries()).toHaveLength(2);
-    expect(entries().some((name) => old.includes(name))).toBe(false);
+    expect(entries()).toHaveLength(4);
+    expect(old.every((name) => entries().includes(name))).toBe(true);
   });
 
   it("still answers when the folder cannot be written", async () => {

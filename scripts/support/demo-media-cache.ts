@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -182,16 +182,6 @@ async function withLock<T>(dir: string, work: (beat: () => void) => Promise<T>):
   }
 }
 
-/** Entries of other versions, and temporary files a killed process left, are never read again. */
-async function prune(dir: string, version: string) {
-  const keep = `${version.slice(0, 16)}-`;
-  for (const name of await readdir(dir).catch(() => [])) {
-    if (name !== LOCK_FILE && (!name.startsWith(keep) || name.endsWith(".tmp"))) {
-      await rm(join(dir, name), { force: true }).catch(() => {});
-    }
-  }
-}
-
 async function eachLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
@@ -255,8 +245,9 @@ export async function cachedImages(
       // Another process may have made them while this one waited for the lock.
       for (const index of missing()) found[index] = await readEntry(dir, keys[index]!);
       if (missing().length === 0) return;
+      // Entries of other versions stay: the folder is committed, and a process running an older
+      // build must not delete what a newer checkout ships (decision 0029).
       await makeMissing(dir, beat);
-      await prune(dir, version);
     });
   }
   return { images: found as CachedImage[], made };

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import sharp from "sharp";
 import { storeMedia } from "../../app/features/media/media.server.ts";
 import {
+  ENCODING,
   FALLBACK_WIDTH,
   MAX_PIXELS,
   processImage,
@@ -20,27 +20,29 @@ import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
  * The demo pictures as library media (docs/product.md#demo-content): each generated SVG is
  * drawn as the PNG a designer would export, 1920 px wide like the widest copy the library keeps,
  * and that PNG goes through the library's own processing (processImage) and storing (storeMedia),
- * as an upload to POST /api/admin/media does. What processing makes is kept in a cache on disk
- * (decision 0021), so only the first seed on a machine pays for it.
+ * as an upload to POST /api/admin/media does. What processing makes is kept on disk and shipped
+ * with the code (decisions 0021, 0029), so no seed pays for it.
  */
 
 /** How a picture is drawn before it is "uploaded". */
 export const DEMO_RASTER = { width: 1920, format: "png", compressionLevel: 9 } as const;
 
-/** Outside DATA_DIR and out of git: node_modules/.cache is where tools keep what they can remake. */
-export const DEFAULT_DEMO_MEDIA_CACHE = resolve(
-  projectRoot(),
-  "node_modules",
-  ".cache",
-  "demo-media",
-);
+/**
+ * The processed pictures ship with the code (decision 0029): a fresh clone's first `npm run demo`
+ * and every end-to-end server start from them instead of two minutes of CPU. A picture whose
+ * source or processing changed is made again and written here, to be committed with the change
+ * (db/seed/demo.test.ts fails until it is).
+ */
+export const DEMO_PICTURES_DIR = resolve(projectRoot(), "db", "seed", "pictures");
 
 const digest = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
 /**
- * Everything a picture's copies depend on besides its SVG: how it is drawn, the library's widths
- * and bounds, the processing code itself (its qualities and efforts are not exported, so the
- * module's text stands for them: any edit to it makes new copies), and the codecs' versions.
+ * Everything a picture's copies depend on besides its SVG: how it is drawn, the library's widths,
+ * bounds and encoder settings, and the codecs' versions. The rest of the processing code is not
+ * part of the key, so a fix elsewhere in it does not remake 9 MB of pictures; a change that does
+ * alter the copies fails db/seed/demo.test.ts, which makes one picture again and compares it
+ * byte for byte (decision 0029).
  */
 export const demoMediaVersion = digest(
   JSON.stringify({
@@ -49,9 +51,7 @@ export const demoMediaVersion = digest(
     fallbackWidth: FALLBACK_WIDTH,
     social: SOCIAL_SIZE,
     maxPixels: MAX_PIXELS,
-    processing: digest(
-      readFileSync(resolve(projectRoot(), "app/features/media/process-image.server.ts")),
-    ),
+    encoding: ENCODING,
     codecs: sharp.versions,
   }),
 );
@@ -74,7 +74,7 @@ export async function makeDemoImage(svg: string): Promise<CachedImage> {
 }
 
 export interface DemoMediaOptions {
-  /** The cache folder (DEFAULT_DEMO_MEDIA_CACHE); null keeps nothing. */
+  /** The folder of processed pictures (DEMO_PICTURES_DIR); null keeps nothing. */
   cacheDir?: string | null;
   /** Told how many pictures are about to be made, and then how long it took. */
   log?: (message: string) => void;
@@ -84,7 +84,7 @@ export interface DemoMediaOptions {
 
 /** The media library as the demo seed (db/seed/demo.server.ts) uses it. */
 export function demoMediaLibrary(options: DemoMediaOptions = {}): DemoMediaLibrary {
-  const dir = options.cacheDir === undefined ? DEFAULT_DEMO_MEDIA_CACHE : options.cacheDir;
+  const dir = options.cacheDir === undefined ? DEMO_PICTURES_DIR : options.cacheDir;
   return {
     async prepare(images) {
       const started = performance.now();

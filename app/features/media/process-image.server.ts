@@ -174,13 +174,22 @@ function from(pixels: Pixels) {
   });
 }
 
-// Qualities tried in turn until the copy is smaller than the upload of its own format.
-const qualities: Record<Exclude<MediaFormat, "gif">, number[]> = {
-  avif: [50, 40, 30],
-  webp: [76, 62, 48],
-  jpeg: [80, 68, 55],
-  png: [100, 80, 60],
-};
+/**
+ * How each copy is encoded: the qualities tried in turn until the copy is smaller than the
+ * upload of its own format, and each encoder's effort. Exported as what the shipped demo
+ * pictures are keyed by (scripts/support/demo-media.ts).
+ */
+export const ENCODING = {
+  qualities: {
+    avif: [50, 40, 30],
+    webp: [76, 62, 48],
+    jpeg: [80, 68, 55],
+    png: [100, 80, 60],
+  } satisfies Record<Exclude<MediaFormat, "gif">, number[]>,
+  avifEffort: 1,
+  webpEffort: 3,
+  pngCompressionLevel: 9,
+} as const;
 
 async function encode(
   pixels: Pixels,
@@ -188,16 +197,20 @@ async function encode(
   format: Exclude<MediaFormat, "gif">,
   limit: number,
 ): Promise<Omit<EncodedFile, "label" | "kind"> | null> {
-  for (const quality of qualities[format]) {
+  for (const quality of ENCODING.qualities[format]) {
     const image = from(pixels).resize(resize);
     const encoder =
       format === "avif"
-        ? image.avif({ quality, effort: 1 })
+        ? image.avif({ quality, effort: ENCODING.avifEffort })
         : format === "webp"
-          ? image.webp({ quality, effort: 3 })
+          ? image.webp({ quality, effort: ENCODING.webpEffort })
           : format === "jpeg"
             ? image.flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true })
-            : image.png({ compressionLevel: 9, palette: quality < 100, quality });
+            : image.png({
+                compressionLevel: ENCODING.pngCompressionLevel,
+                palette: quality < 100,
+                quality,
+              });
     const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
     if (data.length < limit) return { format, width: info.width, height: info.height, data };
   }
