@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import {
   ARCHIVE_FORMAT,
@@ -10,6 +10,36 @@ import {
   archiveErrors,
   type Manifest,
 } from "./archive.ts";
+
+/**
+ * The longest line a legitimate archive holds: one row, the largest being a media copy (a 15 MB
+ * upload written as hex doubles, see MEDIA_MAX_BYTES). Anything longer is a damaged or hostile
+ * file, refused as it is read instead of filling the memory.
+ */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The lines of `input`, split at "\n" only. JSON leaves U+2028 and U+2029 raw inside strings,
+ * and Node's readline would cut a line there too, breaking a row a visitor typed.
+ */
+async function* splitLines(input: Readable, maxBytes: number): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      pending.push(chunk.subarray(start, end));
+      yield Buffer.concat(pending).toString("utf8");
+      pending = [];
+      pendingBytes = 0;
+      start = end + 1;
+    }
+    pendingBytes += chunk.length - start;
+    if (pendingBytes > maxBytes) throw new ArchiveError(archiveErrors.damaged);
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending).toString("utf8");
+}
 
 /** Each line of an archive file, parsed, with its raw text (what the checksums cover). */
 export async function* archiveLines(
@@ -31,7 +61,7 @@ export async function* archiveLines(
   gunzip.on("error", (error) => {
     failure ??= error;
   });
-  const lines = createInterface({ input: file.pipe(gunzip), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = splitLines(file.pipe(gunzip), MAX_LINE_BYTES);
   let first = true;
   try {
     for await (const raw of lines) {
@@ -51,7 +81,7 @@ export async function* archiveLines(
     if (error instanceof ArchiveError) throw error;
     failure ??= error as Error;
   } finally {
-    lines.close();
+    gunzip.destroy();
     file.destroy();
   }
   if (failure) throw fileError(failure, first && !isGzip);
