@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
-import { newsletterSubscribers } from "../../../db/schema.ts";
+import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
@@ -18,6 +18,12 @@ import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
 const CONFIRMATION_MS = retentionPeriods.pendingSubscriptionDays * 86_400_000;
 
+/**
+ * Confirmation mails one address gets in a day, however many clients ask for them: anyone can
+ * type anyone's address, and each sign-up of a pending address would mail it again.
+ */
+export const CONFIRMATION_MAILS_PER_DAY = 3;
+
 /** Only the hash is stored: a copy of the database confirms no one. */
 const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
@@ -29,7 +35,9 @@ export interface DoubleOptInSettings {
 /**
  * Stores the address as pending (inactive) with a fresh link, and queues its confirmation mail in
  * the same transaction. An active address is left as it is ("already"); a pending or unsubscribed
- * one gets a new link, which replaces the old.
+ * one gets a new link, which replaces the old, unless it already got CONFIRMATION_MAILS_PER_DAY
+ * mails in the last 24 hours: then nothing changes (its last link still works), and the visitor
+ * is answered the same.
  */
 export async function subscribePending(
   db: Db,
@@ -40,6 +48,16 @@ export async function subscribePending(
   const token = randomBytes(32).toString("base64url");
   const secret = await appSecret(db, settings.appSecret);
   return db.transaction(async (tx) => {
+    // One sign-up of an address at a time, across instances, so parallel requests cannot each
+    // find the allowance unspent; the lock ends with the transaction.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${email}`}))`);
+    if ((await confirmationMailsToday(tx, email)) >= CONFIRMATION_MAILS_PER_DAY) {
+      const [active] = await tx
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(and(sameEmail(email), eq(newsletterSubscribers.active, true)));
+      return active ? "already-subscribed" : "pending";
+    }
     const pending = { confirmationHash: hashOf(token), confirmationSentAt: new Date() };
     const [inserted] = await tx
       .insert(newsletterSubscribers)
@@ -70,6 +88,20 @@ export async function subscribePending(
     ]);
     return "pending";
   });
+}
+
+async function confirmationMailsToday(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "newsletter-confirmation"),
+        sql`lower(${mailOutbox.recipient}) = ${email.toLowerCase()}`,
+        gt(mailOutbox.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 const unexpired = (hash: string, now: Date) =>

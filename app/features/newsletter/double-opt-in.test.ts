@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts"
 import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
+import { CONFIRMATION_MAILS_PER_DAY } from "./double-opt-in.server.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
 // docs/product.md#newsletter: NEWSLETTER_DOUBLE_OPT_IN=true, with a real SMTP server receiving.
@@ -157,6 +158,48 @@ describe("newsletter double opt-in", () => {
     expect(second.token).not.toBe(first.token);
     await expect(confirm(first.token)).resolves.toEqual({ done: false });
     await expect(confirm(second.token)).resolves.toEqual({ done: true });
+  });
+
+  it("mails one address at most three confirmations a day, whoever asks, and answers everyone the same", async () => {
+    // A second instance on the same database that believes X-Forwarded-For and allows one
+    // sign-up per client: ten clients, ten requests at once, one victim.
+    const other = await createTestApp(
+      {
+        SMTP_URL: sink.url,
+        SITE_URL: "https://www.nexo.test",
+        NEWSLETTER_DOUBLE_OPT_IN: "true",
+        TRUST_PROXY: "1",
+        RATE_LIMIT_SUBMISSIONS: "1",
+      },
+      { database: t.database },
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        other.request("POST", "/api/newsletter/subscribe", {
+          body: { email: "Vitima@Exemplo.com", name: "" },
+          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      expect(answer.body.message).toBe(
+        "Quase lá! Enviamos um link de confirmação para o seu e-mail.",
+      );
+    }
+    const queued = await t.db
+      .select({ to: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "newsletter-confirmation"));
+    expect(queued).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+    const received = await sink.waitFor(CONFIRMATION_MAILS_PER_DAY);
+    // The link of the last mail sent still confirms: a refused sign-up changed nothing.
+    const tokens = received.map(
+      (mail) => /confirmar\?token=([\w%-]+)/.exec(mail.text ?? "")?.[1] ?? "",
+    );
+    const confirmed = await Promise.all(tokens.map((token) => confirm(decodeURIComponent(token))));
+    expect(confirmed.filter((result) => result.done)).toHaveLength(1);
+    expect((await rowOf("vitima@exemplo.com"))!.active).toBe(true);
   });
 
   it("lists pending ones as pending, but stats, the e-mail list and the CSV count confirmed ones only", async () => {
