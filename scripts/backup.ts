@@ -1,5 +1,6 @@
-import { createWriteStream } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -43,6 +44,10 @@ try {
 
 /** The archive read straight from the database, or null when a running server holds its folder. */
 async function fromDatabase(): Promise<Manifest | null> {
+  // PGlite would make a new, empty database in a folder that holds none: nothing to back up.
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite", "PG_VERSION"))) {
+    fail(`Não há banco de dados em DATA_DIR (${config.dataDir}): nada foi gravado.`);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { ArchiveError } from "../db/backup/archive.ts";
+import { verifyArchive } from "../db/backup/read-backup.server.ts";
 import { restoreBackup, TargetNotEmptyError } from "../db/backup/restore-backup.server.ts";
 import { type Database, openDatabase } from "../db/client.server.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
@@ -8,8 +9,9 @@ import { ConfigError, loadConfig } from "../server/config.server.ts";
 /**
  * `npm run restore -- FILE [--force]`: puts an archive of `npm run backup` into the database the
  * server would use — an empty PGlite folder (DATA_DIR) or an empty PostgreSQL database
- * (DATABASE_URL), whichever engine made the archive. Migrations are applied first; the archive is
- * checked whole before anything is written, and the rows go in one transaction.
+ * (DATABASE_URL), whichever engine made the archive. The archive is checked whole before the
+ * database is even opened, so a missing or damaged file leaves nothing behind; then migrations
+ * are applied and the rows go in one transaction.
  */
 
 function fail(message: string): never {
@@ -30,6 +32,13 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+try {
+  await verifyArchive(file);
+} catch (error) {
+  if (error instanceof ArchiveError) fail(error.message);
   throw error;
 }
 
