@@ -225,7 +225,8 @@ export function loadConfig(
   const defaultUrl = `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
-    host: env.HOST,
+    // The demo prints an admin password: it stays on this machine unless HOST says otherwise.
+    host: demo && cleaned.HOST === undefined ? "127.0.0.1" : env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     env: env.NODE_ENV,

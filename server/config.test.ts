@@ -110,3 +110,13 @@ describe("NEWSLETTER_DOUBLE_OPT_IN", () => {
     );
   });
 });
+
+describe("HOST", () => {
+  it("is every interface for npm start, and this machine only for npm run demo unless set", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production" }, { demo: true }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "production", HOST: "0.0.0.0" }, { demo: true }).host).toBe(
+      "0.0.0.0",
+    );
+  });
+});
