@@ -41,3 +41,12 @@ test.describe("hostile page addresses", () => {
     }
   });
 });
+
+test.describe("pages about one person's link", () => {
+  test("are never kept by a browser or a proxy, whatever the token", async ({ request }) => {
+    for (const path of ["/newsletter/confirmar?token=x", "/newsletter/cancelar?token=x"]) {
+      const res = await request.get(path);
+      expect(res.headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+});

@@ -38,6 +38,9 @@ function tokenOf(request: Request): string | null {
 }
 
 /** Shows the address before anything changes: a mail scanner's GET confirms no one. */
+// A page that names one person's address: never kept by a browser or a proxy.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const email = token ? await pendingAddress(context.get(appLoadContext).db, token) : null;

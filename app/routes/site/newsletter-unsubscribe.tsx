@@ -42,6 +42,9 @@ async function addressOf(request: Request, context: Route.LoaderArgs["context"])
 }
 
 /** Shows whom the link is for before anything changes: a mail scanner's GET unsubscribes no one. */
+// A page that names one person's address: never kept by a browser or a proxy.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = await addressOf(request, context);
   return { email };
