@@ -82,10 +82,18 @@ export async function boot(
 
   const created = await ensureFirstAdmin(database.db, config.admin);
   if (created?.generatedPassword) {
+    // The password goes to the terminal once, as plain text, never into the JSON log a
+    // collector keeps; `npm run demo` shows it in its own banner instead.
     logger.warn(
-      { username: created.username, password: created.generatedPassword },
-      "Primeiro administrador criado com senha aleatória: anote-a agora, ela não será mostrada de novo.",
+      { username: created.username },
+      "Primeiro administrador criado com senha aleatória, mostrada uma única vez no terminal.",
     );
+    if (!demo) {
+      process.stderr.write(
+        `\n  Primeiro administrador: ${created.username}, senha ${created.generatedPassword}\n` +
+          "  Anote-a agora: ela não será mostrada de novo.\n\n",
+      );
+    }
   } else if (created) {
     logger.info(
       { username: created.username },
