@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /**
@@ -82,6 +83,28 @@ export const hugePng = () =>
   sharp({ create: { width: 6500, height: 6500, channels: 3, background: "#ffffff" } })
     .png({ compressionLevel: 9 })
     .toBuffer();
+
+/** A PNG whose header claims 30000×30000 pixels (900 megapixels) over a few bytes of data. */
+export const pngClaimingHugeSize = () => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header[8] = 1; // one bit per pixel, greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+};
 
 export const svgWithScript = () =>
   Buffer.from(

@@ -8,6 +8,7 @@ import {
   gif,
   hugePng,
   jpegWithGps,
+  pngClaimingHugeSize,
   pngWithAlpha,
   svgWithScript,
   truncatedJpeg,
@@ -183,6 +184,14 @@ describe("bad input stores nothing", () => {
     ],
     ["a truncated JPEG", truncatedJpeg, "foto.jpg", "image/jpeg", 400, mediaMessages.corrupt],
     ["a 42-megapixel PNG", hugePng, "mapa.png", "image/png", 400, mediaMessages.tooLarge],
+    [
+      "a PNG whose header claims 30000×30000",
+      pngClaimingHugeSize,
+      "planta.png",
+      "image/png",
+      400,
+      mediaMessages.tooLarge,
+    ],
   ];
   it.each(cases)("%s", async (_label, make, name, type, status, message) => {
     const before = [await count(), await fileCount()];

@@ -121,8 +121,9 @@ async function decode(input: Buffer): Promise<Pixels & { fullWidth: number; full
   let meta: Metadata;
   try {
     meta = await sharp(input, { failOn: "truncated", pages: 1 }).metadata();
-  } catch {
-    throw new ImageRejected("corrupt");
+  } catch (error) {
+    // A header past sharp's own limit (about 16,000 px square) is refused before it is read.
+    throw new ImageRejected(isPixelLimit(error) ? "tooLarge" : "corrupt");
   }
   const width = meta.width;
   const height = meta.pageHeight ?? meta.height;
@@ -161,12 +162,12 @@ async function decode(input: Buffer): Promise<Pixels & { fullWidth: number; full
       fullHeight: turned ? width : height,
     };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejected("tooLarge");
-    }
-    throw new ImageRejected("corrupt");
+    throw new ImageRejected(isPixelLimit(error) ? "tooLarge" : "corrupt");
   }
 }
+
+const isPixelLimit = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
 
 function from(pixels: Pixels) {
   return sharp(pixels.data, {
