@@ -100,6 +100,26 @@ describe("public forms and sign-in", () => {
     expect(res.body).toEqual({ success: false, message: "JSON inválido" });
   });
 
+  it("refuses bytes that are not UTF-8 instead of storing them as U+FFFD", async () => {
+    const [before, after] = JSON.stringify(contact).split("Paula");
+    for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+      const body = Buffer.concat([
+        Buffer.from(`${before}Pa`),
+        Buffer.from(bad),
+        Buffer.from(`ula${after}`),
+      ]);
+      const stored = await count(contactMessages);
+      const res = await t.app.request("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      expect(res.status, String(bad)).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message: invalidCharacters });
+      expect(await count(contactMessages)).toBe(stored);
+    }
+  });
+
   it("keeps tabs and line breaks in a message, stored with LF endings", async () => {
     const res = await t.request("POST", "/api/contact", {
       body: { ...contact, message: "Olá,\r\n\tpreciso de um site.\rObrigada!" },

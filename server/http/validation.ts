@@ -2,9 +2,21 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError, errorMessages as messages } from "../../app/lib/http-error.ts";
 
-/** Reads a JSON body; malformed JSON is a 400, as docs/product.md#api-conventions says. An empty body reads as {}. */
+// Bytes that are not UTF-8 are refused, not turned into U+FFFD: the escaped forms of broken
+// Unicode are already a 400, and the raw ones must not slip through as another character.
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Reads a JSON body; malformed JSON or bytes that are not UTF-8 are a 400, as
+ * docs/product.md#api-conventions says. An empty body reads as {}.
+ */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = strictUtf8.decode(await c.req.arrayBuffer());
+  } catch {
+    throw new HttpError(400, messages.invalidCharacters);
+  }
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
