@@ -1,13 +1,26 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { utimesSync } from "node:fs";
 import { resolve } from "node:path";
+import { projectRoot } from "../db/project-root.ts";
 import { buildDir } from "../server/build-dir.ts";
 import { importBuiltServer } from "../server/built-server.ts";
+import { buildFreshness } from "./support/build-freshness.ts";
 
-// `npm run demo`: build when needed, fill an empty DATA_DIR with demo content, start, and say how to sign in.
-if (!existsSync(resolve(buildDir(), "server/demo.js"))) {
+// `npm run demo`: build when there is none or a source changed since (after a `git pull` or an
+// edit), fill an empty DATA_DIR with demo content, start, and say how to sign in.
+const builtFile = resolve(buildDir(), "server/demo.js");
+const freshness = buildFreshness(projectRoot(), builtFile);
+if (!freshness.fresh) {
+  if (freshness.reason === "changed") {
+    process.stdout.write(
+      `Código alterado desde o último build (${freshness.source}): gerando um build novo...\n`,
+    );
+  }
+  const startedAt = new Date();
   const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build holds the sources as they were when it began: one saved while it ran stays newer.
+  utimesSync(builtFile, startedAt, startedAt);
 }
 
 const { startDemo } = await importBuiltServer("demo");
