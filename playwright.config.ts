@@ -1,6 +1,8 @@
+import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { chromium, chromiumArgs } from "./tests/support/chromium.ts";
 import { e2eAdmin } from "./tests/support/e2e-admin.ts";
+import { exactly, groupSpecs } from "./tests/support/e2e-groups.ts";
 import { e2eSmtp } from "./tests/support/e2e-smtp.ts";
 
 const firstPort = Number(process.env.E2E_PORT ?? 4173);
@@ -10,19 +12,30 @@ const smtp = e2eSmtp(firstPort);
 // Each group of journeys changes data the others read (toggling projects, reading messages...),
 // so each gets its own server on a fresh demo data folder and runs its files one at a time;
 // the groups themselves run side by side.
-const groups = [
-  { name: "home", testMatch: /home.*\.spec\.ts/ },
-  { name: "pages", testMatch: /pages-.*\.spec\.ts/ },
-  {
-    name: "admin",
-    testMatch:
-      /(auth|admin-(dashboard|testimonials|messages|newsletter|users|layout|privacy|activity|settings|account|media))\.spec\.ts/,
-  },
-  { name: "admin-portfolio", testMatch: /admin-portfolio.*\.spec\.ts/ },
-].map((group, index) => ({ ...group, baseURL: `http://127.0.0.1:${firstPort + index}` }));
+//
+// A spec file's group comes from the start of its name (docs/architecture.md#tests): each group
+// owns the prefixes below, a prefix fits when the name goes on with `-` or `.`, and the longest
+// fitting one wins, so `admin-portfolio-form.spec.ts` is admin-portfolio's and any other
+// `admin-….spec.ts` is admin's. A spec that fits no prefix, or one that two groups share, stops
+// the run with the file's name rather than never running or running twice.
+const testDir = resolve(import.meta.dirname, "tests/e2e");
+const specs = groupSpecs(testDir, {
+  home: ["home"],
+  pages: ["pages"],
+  // The sign-in journeys and the spam folder of the messages read and change admin data.
+  admin: ["admin", "auth", "forms-auth", "spam-admin"],
+  "admin-portfolio": ["admin-portfolio"],
+});
+const groups = Object.entries(specs).map(([name, files], index) => ({
+  name,
+  testMatch: exactly(files),
+  baseURL: `http://127.0.0.1:${firstPort + index}`,
+}));
+// The system's Chromium or the packaged one, unpacked on first use (tests/support/chromium.ts).
+const browser = chromium();
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir,
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
@@ -36,7 +49,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: browser?.path, args: chromiumArgs, env: browser?.env },
   },
   projects: groups.map(({ name, testMatch, baseURL }) => ({
     name,

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
+import { chromium, chromiumArgs } from "../tests/support/chromium.ts";
 import { startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
@@ -13,7 +13,8 @@ import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts
 /**
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the four public
  * pages docs/architecture.md#performance-budgets budgets, against a production build serving the demo content, in the system
- * Chromium; plus the first-load JavaScript of `/`.
+ * Chromium (or, without one, the packaged headless shell: tests/support/chromium.ts); plus the
+ * first-load JavaScript of `/`.
  *
  *   --runs N        audit each page N times and keep the run with the median performance score
  *   --json FILE     also write the results as JSON
@@ -241,7 +242,7 @@ function printFirstLoad(firstLoad: FirstLoadJs) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const browser = chromiumPath();
+  const browser = chromium();
   if (!browser)
     fail("Chromium não encontrado: apt-get install -y chromium (ou defina CHROMIUM_PATH).");
   if (options.reports) mkdirSync(options.reports, { recursive: true });
@@ -285,8 +286,9 @@ async function main() {
     const firstLoad = await measureFirstLoadJs(`${server.url}/`);
 
     const chrome = await launch({
-      chromePath: browser,
+      chromePath: browser.path,
       chromeFlags: [...chromiumArgs, "--headless"],
+      envVars: browser.env,
       logLevel: "error",
     });
     cleanup.defer(() => chrome.kill());

@@ -10,8 +10,8 @@ import {
 
 /*
  * The sign-in form without JavaScript and with every script held back 2.5 s
- * (docs/product.md#forms-without-javascript). Runs in the admin group (its name ends in
- * `auth.spec.ts`).
+ * (docs/product.md#forms-without-javascript). Runs in the admin group (`forms-auth` is one of its
+ * name prefixes in playwright.config.ts).
  */
 
 test.describe("without JavaScript", () => {

@@ -3,8 +3,8 @@ import { toastRegion, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
 
 /*
- * The spam folder of /admin/mensagens (docs/product.md#spam). Runs in the admin group (its name
- * ends in `admin-messages.spec.ts`).
+ * The spam folder of /admin/mensagens (docs/product.md#spam). Runs in the admin group
+ * (`spam-admin` is one of its name prefixes in playwright.config.ts).
  */
 
 test.use({ failedLoadsExpected: true });
