@@ -47,12 +47,34 @@ export function resultOfError(error: unknown): AttemptResult {
   return { outcome: "deferred", reply };
 }
 
+/**
+ * A subject as its characters read. Text a visitor typed can hold an RFC 2047 encoded word
+ * (`=?utf-8?q?=0D=0ABcc:…?=`), which a mail program would decode and show as something else; such
+ * a subject is sent whole as encoded words of our own, which programs decode once, to the
+ * literal text. Any other subject is left to nodemailer.
+ */
+export function literalSubject(subject: string): string {
+  if (!subject.includes("=?")) return subject;
+  const words: string[] = [];
+  let chunk = "";
+  for (const character of subject) {
+    // 45 bytes make 60 characters of base64: a word that fits a header line.
+    if (Buffer.byteLength(chunk + character) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += character;
+  }
+  words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
 function message(from: string, mail: OutgoingMail) {
   return {
     from,
     to: mail.to,
     replyTo: mail.content.replyTo,
-    subject: mail.subject,
+    subject: literalSubject(mail.subject),
     text: mail.content.text,
     html: mail.content.html,
     headers: mail.content.headers,

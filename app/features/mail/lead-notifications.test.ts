@@ -48,6 +48,20 @@ const contact = {
 };
 
 describe("lead notifications, received by a real SMTP server", () => {
+  it("shows a subject holding an encoded word as the visitor typed it, never decoded into headers", async () => {
+    for (const subject of ["=?utf-8?q?=0D=0ABcc:ataque@exemplo.com?=", "Olá =?UTF-8?B?SGk=?= 😀"]) {
+      const answer = await t.request("POST", "/api/contact", { body: { ...contact, subject } });
+      expect(answer.status).toBe(201);
+      const mails = await sink.waitFor(2);
+      sink.received.length = 0;
+      for (const mail of mails) {
+        expect(mail.subject).toBe(`Novo contato: ${subject}`);
+        expect(mail.bcc).toBeUndefined();
+        expect(mail.headerLines.some((line) => line.key === "bcc")).toBe(false);
+      }
+    }
+  });
+
   it("tells every NOTIFY_EMAILS address of a new contact message, answerable to the visitor", async () => {
     const answer = await t.request("POST", "/api/contact", { body: contact });
     expect(answer.status).toBe(201);
