@@ -24,9 +24,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   let cause = error;
   if (isRouteErrorResponse(error)) {
     // A status thrown on purpose (a loader's 404, or its 500 after logging the cause itself)
-    // is an answer; only an error React Router wrapped has something to show.
+    // is an answer, and so is React Router's own 4xx for a request the app has no answer to
+    // (a POST to a page without an action: 405); the request log has its line. Only an error
+    // React Router wrapped into a 5xx has something to show.
     cause = (error as { error?: unknown }).error;
-    if (cause === undefined) return;
+    if (cause === undefined || error.status < 500) return;
   }
   console.error("page: unexpected error", errorForLog(cause));
 };
