@@ -116,6 +116,11 @@ it("on SIGTERM closes kept-alive connections, answers the last requests with Con
   await arriving.ready;
   arriving.socket.write("GET /api/portfolio HTTP/1.1\r\nHost: 127.0.0.1\r\n");
 
+  // Stalled: headers begun and never finished, as a slow or hostile client leaves them.
+  const stalled = rawConnection(url);
+  await stalled.ready;
+  stalled.socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+
   const loop = keepAliveLoop(url, "/api/portfolio");
   await until(() => loop.answers.filter((a) => a.status === 200).length >= 5, "the loop's answers");
   expect(loop.answers[0]?.connection).toBe("keep-alive");
@@ -142,6 +147,9 @@ it("on SIGTERM closes kept-alive connections, answers the last requests with Con
 
   const exit = await server.exited;
   await loop.stop();
+  // Cut without an answer a couple of seconds into the drain, not at the 8 s cut (below).
+  expect(stalled.isClosed()).toBe(true);
+  expect(stalled.received()).toBe("");
 
   expect(exit).toEqual({ code: 0, signal: null });
   expect(output()).toContain("encerrado");

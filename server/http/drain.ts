@@ -1,4 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+
+/**
+ * How long a connection whose request is still arriving (its headers unfinished) may take to
+ * finish it once the drain starts. A client that never does is cut then, not after the whole
+ * grace: otherwise one stalled connection holds the shutdown past what a process manager waits.
+ */
+const HEADERS_GRACE_MS = 2_000;
 
 /**
  * Stops accepting connections and ends the open ones: idle keep-alive connections at once,
@@ -13,15 +21,26 @@ export type Drain = (graceMs: number) => Promise<{ forced: boolean }>;
  * soon as the last one is answered never lets that connection become idle, and would be served
  * until the force timer. So once draining, every answer says `Connection: close` (those being
  * written when the drain starts, and any request that still arrives), and Node then closes
- * each connection after its answer.
+ * each connection after its answer. A connection with no answer under way is closed
+ * HEADERS_GRACE_MS into the drain.
  */
 export function drainable(server: Server): Drain {
   let draining = false;
   // Answers in progress, to mark when the drain starts: one Set entry per request in flight.
   const inFlight = new Set<ServerResponse>();
 
+  // Every connection, and those with an answer under way (a request whose headers arrived).
+  const sockets = new Set<Socket>();
+  const answering = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+
   // Before the app's listener: every request passes here first, on the fast path too.
-  server.prependListener("request", (_request: IncomingMessage, response: ServerResponse) => {
+  server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
+    answering.add(request.socket);
+    response.once("close", () => answering.delete(request.socket));
     if (draining) {
       response.setHeader("Connection", "close");
       return;
@@ -43,8 +62,15 @@ export function drainable(server: Server): Drain {
         forced = true;
         server.closeAllConnections();
       }, graceMs);
+      const stalled = setTimeout(
+        () => {
+          for (const socket of sockets) if (!answering.has(socket)) socket.destroy();
+        },
+        Math.min(HEADERS_GRACE_MS, graceMs),
+      );
       server.close(() => {
         clearTimeout(force);
+        clearTimeout(stalled);
         done({ forced });
       });
       server.closeIdleConnections();
