@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { passwordResets, sessions, users } from "../../../db/schema.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
+import { errorForLog } from "../../lib/error-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/index.server.ts";
 import { hashPassword, hashToken } from "../auth/index.server.ts";
@@ -25,8 +26,10 @@ export interface ResetLink {
 
 /**
  * 'Esqueci minha senha' (docs/product.md#password-recovery): records the request and, when the
- * account has an address and mail is on, mails it a link. The mail is sent straight to the
- * transport after the answer, not through the outbox, so no row ever holds the token
+ * account has an address and mail is on, mails it a link. Everything after the audit line runs
+ * after the answer, so an existing account and an unknown one are answered in the same time and
+ * the timing tells no one which exists. The mail is sent straight to the transport, not through
+ * the outbox, so no row ever holds the token
  * (docs/decisions/0022-accounts-and-password-recovery.md); whatever happens, the caller answers the same.
  */
 export async function requestPasswordReset(
@@ -39,15 +42,16 @@ export async function requestPasswordReset(
   await recordAudit(db, { actor: null, action: "auth.password_forgot", target: login, ip: client });
   const transport = mail.transport;
   if (!transport) return;
-  const link = await createResetLink(db, login);
-  if (!link) return;
-  const url = `${config.site.url}/redefinir-senha?token=${link.token}`;
-  const { subject, ...content } = passwordResetMail(link.fullName, config.site.name, url);
-  void transport.send({ kind: "password-reset", to: link.to, subject, content }).then((result) => {
+  void (async () => {
+    const link = await createResetLink(db, login);
+    if (!link) return;
+    const url = `${config.site.url}/redefinir-senha?token=${link.token}`;
+    const { subject, ...content } = passwordResetMail(link.fullName, config.site.name, url);
+    const result = await transport.send({ kind: "password-reset", to: link.to, subject, content });
     if (result.outcome === "sent") log.info("password reset link mailed");
     else
       log.warn({ outcome: result.outcome, reply: result.reply }, "password reset link not mailed");
-  });
+  })().catch((error: unknown) => log.error({ err: errorForLog(error) }, "password reset failed"));
 }
 
 /**
