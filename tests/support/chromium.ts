@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from "node:path";
 
 /**
- * The Chromium of the end-to-end tests and of `npm run lighthouse` (docs/architecture.md#tests),
- * first found of: CHROMIUM_PATH, the system's (Debian's `chromium` package), and the headless
- * shell the `@sparticuz/chromium` dev dependency ships, so that a machine without a system
- * browser still runs `npm test`.
+ * The Chromium of the end-to-end tests and of `npm run lighthouse` (docs/architecture.md#tests):
+ * CHROMIUM_PATH when set; else, for the tests, the headless shell the `@sparticuz/chromium` dev
+ * dependency ships, then the system's (Debian's `chromium` package); for Lighthouse the other
+ * way round, so its figures stay those of the full browser. A machine without a system browser
+ * runs `npm test` all the same.
  *
  * The packaged one comes compressed (brotli, with tarballs of the NSS libraries, fonts and a
  * software GL). It is unpacked once per version into node_modules/.cache/chromium-<version>,
@@ -88,8 +89,12 @@ function unpack(dir: string): boolean {
   return true;
 }
 
-/** The browser to use and its environment, unpacking the packaged one if it is the one needed. */
-export function chromium(): Chromium | undefined {
+/**
+ * The browser to use and its environment, unpacking the packaged one if it is the one needed.
+ * `headlessShellFirst` (the end-to-end tests, decision 0031) takes the packaged headless shell
+ * before the system's full browser: the same engine, run by the journeys in two thirds of the time.
+ */
+export function chromium({ headlessShellFirst = false } = {}): Chromium | undefined {
   const packaged = packagedDir();
   const given = process.env.CHROMIUM_PATH;
   if (given && existsSync(given)) {
@@ -98,16 +103,19 @@ export function chromium(): Chromium | undefined {
     return { path: given, env: isPackaged ? packagedEnv(packaged) : undefined };
   }
   const system = systemChromiums.find((path) => existsSync(path));
-  if (system) return { path: system };
-  if (!packaged) return undefined;
-  const path = join(packaged, "chromium");
-  if (!existsSync(path) && !unpack(packaged)) return undefined;
-  return { path, env: packagedEnv(packaged) };
+  const packagedOne = () => {
+    if (!packaged) return undefined;
+    const path = join(packaged, "chromium");
+    if (!existsSync(path) && !unpack(packaged)) return undefined;
+    return { path, env: packagedEnv(packaged) };
+  };
+  if (headlessShellFirst) return packagedOne() ?? (system ? { path: system } : undefined);
+  return system ? { path: system } : packagedOne();
 }
 
 /** Just the path of chromium(). */
-export function chromiumPath(): string | undefined {
-  return chromium()?.path;
+export function chromiumPath(options?: { headlessShellFirst?: boolean }): string | undefined {
+  return chromium(options)?.path;
 }
 
 export const chromiumArgs = [
