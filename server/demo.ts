@@ -10,8 +10,8 @@ export function startDemo(options: Pick<StartOptions, "demo" | "onListening"> = 
   return startProduction({
     ...options,
     prepare: async ({ database, logger }) => {
-      // The pictures' processed copies come from the shared cache: servers that start together
-      // wait while one makes what is missing (scripts/support/demo-media-cache.ts).
+      // The pictures' processed copies ship in db/seed/pictures (decision 0029); servers that
+      // start together wait while one makes any that is missing (scripts/support/demo-media-cache.ts).
       const library = demoMediaLibrary({ log: (message) => logger.info(message) });
       if (await seedDemoContent(database.db, library))
         logger.info("Conteúdo de demonstração criado");

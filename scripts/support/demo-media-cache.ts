@@ -8,7 +8,7 @@ import type { ProcessedImage } from "../../app/features/media/process-image.serv
 import { mediaFormats, mediaVariantKinds } from "../../db/schema.ts";
 
 /**
- * The processed copies of the demo pictures, kept on disk between seeds (decision 0021): making
+ * The processed copies of the demo pictures, kept on disk and shipped (decisions 0021, 0029): making
  * them costs about two minutes of CPU, and every `npm run demo` on a fresh folder, every
  * end-to-end server and the seed's tests would pay it again for the same bytes.
  *
