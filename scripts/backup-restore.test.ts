@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveErrors } from "../db/backup/archive.ts";
-import { MAX_LINE_BYTES } from "../db/backup/read-backup.server.ts";
+import { writeEndlessLine, writeEndlessRows } from "../db/backup/crafted-archives.ts";
 import { createThrowawayDatabase } from "../tests/support/test-database.ts";
 
 // docs/product.md#operations: the backup tools refuse bad input with one pt-BR line and a
@@ -79,6 +79,11 @@ describe(`npm run restore of a bad archive (${serverUrl ? "PostgreSQL" : "PGlite
     writeFileSync(path, bytes);
     return path;
   };
+  const crafted = (name: string, write: (path: string) => unknown) => {
+    const path = join(folder, name);
+    write(path);
+    return path;
+  };
 
   it.each([
     ["a missing file", () => join(folder, "nao-existe.ndjson.gz"), archiveErrors.unreadable],
@@ -92,9 +97,27 @@ describe(`npm run restore of a bad archive (${serverUrl ? "PostgreSQL" : "PGlite
       () => archive("cortado.ndjson.gz", gzipSync(Buffer.from('["H",{"format":')).subarray(0, 20)),
       archiveErrors.damaged,
     ],
+    // A few megabytes on disk, gigabytes unpacked (db/backup/read-backup.test.ts): refused by
+    // the size the archive declares, or as the stream passes it, or at the longest line.
     [
-      "one endless line",
-      () => archive("sem-fim.ndjson.gz", gzipSync(Buffer.alloc(MAX_LINE_BYTES + 65_536, "x"))),
+      "3 GiB of one endless line in 3 MB",
+      () => crafted("sem-fim.ndjson.gz", (path) => writeEndlessLine(path)),
+      archiveErrors.damaged,
+    ],
+    [
+      "an endless line whose size is claimed to be believable",
+      () =>
+        crafted("sem-fim-declarado.ndjson.gz", (path) =>
+          writeEndlessLine(path, { declared: 512 * 1024 * 1024 }),
+        ),
+      archiveErrors.damaged,
+    ],
+    [
+      "2 GiB of rows whose size is claimed to be 1 MiB",
+      () =>
+        crafted("linhas-demais.ndjson.gz", (path) =>
+          writeEndlessRows(path, { declared: 1024 * 1024 }),
+        ),
       archiveErrors.damaged,
     ],
   ])("refuses %s with one line, before the database is opened", async (_, path, message) => {

@@ -14,6 +14,8 @@ import { projectRoot } from "../project-root.ts";
  *
  * A file that does not start with the header, lacks the manifest, or whose counts or checksums
  * disagree with its rows is refused before anything is written (docs/product.md#operations).
+ * The manifest comes last and counts no bytes, so the unpacked size is bounded by gzip's own
+ * trailer and the file's size (expansionLimit in read-backup.server.ts).
  */
 
 export const ARCHIVE_FORMAT = "nexo-digital-backup";
