@@ -28,14 +28,15 @@ async function recoveryLink(address: string) {
   return `${url.pathname}${url.search}`;
 }
 
-test("a person sets their e-mail, changes the password and ends their other sessions", async ({
+test("a person changes their e-mail with the password and the mailed link, changes the password and ends their other sessions", async ({
   page,
   browser,
 }) => {
-  // Four sign-ins and two password checks, each a deliberately slow hash.
+  // Four sign-ins and four password checks, each a deliberately slow hash.
   test.slow();
   await signIn(page.request);
-  const person = await createEditor(page.request);
+  const oldEmail = `${uniqueTag("antigo")}@nexo.test`;
+  const person = await createEditor(page.request, { email: oldEmail });
   // The same person signed in on another browser.
   const elsewhere = await browser.newContext();
   await signIn(elsewhere.request, person.username, person.password);
@@ -46,11 +47,45 @@ test("a person sets their e-mail, changes the password and ends their other sess
   await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A different address asks for the current password, and is not the account's until the link
+  // mailed to it is opened; the old address is told at once.
+  const profile = page.getByRole("region", { name: "Dados da conta" });
   const email = `${uniqueTag("conta")}@nexo.test`;
-  await page.getByLabel("E-mail").fill(email.toUpperCase());
-  await page.getByRole("button", { name: "Salvar dados" }).click();
-  await expect(toastRegion(page).getByText("Dados salvos")).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await profile.getByLabel("E-mail").fill(email.toUpperCase());
+  await profile.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(profile.getByText("Informe a senha atual para alterar o e-mail")).toBeVisible();
+  await expect(profile.getByLabel("Senha atual")).toHaveAttribute("aria-invalid", "true");
+  await profile.getByLabel("Senha atual").fill("não é esta");
+  await profile.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(profile.getByText("Senha atual incorreta")).toBeVisible();
+  await profile.getByLabel("Senha atual").fill(person.password);
+  await profile.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(toastRegion(page).getByText("Confirme o novo e-mail")).toBeVisible();
+  await expect(profile.getByRole("status")).toContainText(`Enviamos um link para ${email}.`);
+  await expect(profile.getByLabel("E-mail")).toHaveValue(oldEmail);
+  await expect(profile.getByLabel("Senha atual")).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  const notice = await waitForMail(mailDir, sentTo(oldEmail));
+  expect(notice.subject).toMatch(/^Pedido de troca do e-mail da sua conta no painel da /);
+  expect(notice.text).toMatch(
+    /Quando: \d{1,2} de \S+ de \d{4}, \d{2}:\d{2} \(horário de Brasília\)/,
+  );
+  expect(notice.text).toMatch(/Aparelho: Chrome/);
+  expect(notice.text).not.toContain("confirmar-email");
+  expect(notice.text).not.toContain(email);
+  const confirmation = await waitForMail(mailDir, sentTo(email));
+  expect(confirmation.subject).toMatch(/^Confirme seu novo e-mail no painel da /);
+  const link = /Confirmar e-mail: (\S+)/.exec(confirmation.text ?? "")?.[1];
+  expect(link).toMatch(/\/admin\/conta#confirmar-email=[\w.-]+$/);
+  const opened = new URL(link!);
+  // As from the mail program: a fresh load of the page, signed in.
+  await gotoHydrated(page, "/admin");
+  await gotoHydrated(page, `${opened.pathname}${opened.hash}`);
+  await expect(toastRegion(page).getByText("E-mail confirmado")).toBeVisible();
+  await expect(profile.getByLabel("E-mail")).toHaveValue(email);
+  // The token leaves the address bar, so a reload does not use it again.
+  await expect(page).toHaveURL(/\/admin\/conta$/);
 
   const sessions = page.getByRole("region", { name: "Sessões ativas" });
   await expect(sessions.getByText("Esta sessão")).toBeVisible();

@@ -1,3 +1,9 @@
 export { newContactsNotifier, notifyNewTestimonial } from "./lead-notifications.server.ts";
+export {
+  type AccountEmailNotice,
+  accountEmailConfirmationMail,
+  accountEmailNoticeMail,
+} from "./templates/account-email.server.ts";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation.server.ts";
 export { passwordResetMail } from "./templates/password-reset.server.ts";
+export type { RenderedMail } from "./templates/render.server.ts";

@@ -5,13 +5,16 @@ import type { RouterDeps } from "../../../server/http/deps.ts";
 import { ok } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody } from "../../../server/http/validation.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { deleteOtherSessions } from "../auth/index.server.ts";
 import { accountOf, changeOwnPassword, updateAccount } from "./account.server.ts";
 import { accountTexts } from "./account-texts.ts";
+import { confirmEmailChange } from "./email-change.server.ts";
 import { requestPasswordReset, resetPasswordWithLink } from "./password-reset.server.ts";
 import {
   accountSchema,
   changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   linkResetSchema,
 } from "./schemas.ts";
@@ -46,7 +49,24 @@ export function accountRoutes(deps: RouterDeps) {
     .get("/", async (c) => ok(c, await accountOf(c.var.db, c.var.user!, c.var.sessionHash!)))
     .patch("/", async (c) => {
       const input = await parseBody(c, accountSchema);
-      return ok(c, await updateAccount(c.var.db, c.var.user!.id, input));
+      const origin = {
+        client: clientIp(c, deps.config.trustProxy),
+        userAgent: c.req.header("user-agent"),
+      };
+      const { user, pendingEmail } = await updateAccount(
+        deps,
+        c.var.db,
+        c.var.user!,
+        input,
+        origin,
+      );
+      // `pendingEmail` beside `data`: the same answer whoever else has that address.
+      return c.json({ success: true as const, data: user, pendingEmail });
+    })
+    .post("/email/confirm", async (c) => {
+      const { token } = await parseBody(c, confirmEmailSchema);
+      const secret = await appSecret(c.var.db, deps.config.appSecret);
+      return ok(c, await confirmEmailChange(c.var.db, c.var.user!, secret, token));
     })
     .post("/password", async (c) => {
       const passwords = await parseBody(c, changePasswordSchema);

@@ -24,6 +24,16 @@ export const accountTexts = {
   profileTitle: "Dados da conta",
   emailHint: "Usado para recuperar a senha e receber o e-mail de teste.",
   profileSaved: "Dados salvos",
+  emailPasswordHint: "Para alterar o e-mail, confirme com a senha que você usa para entrar.",
+  emailPendingTitle: "Confirme o novo e-mail",
+  emailPending: (email: string) =>
+    `Enviamos um link para ${email}. O e-mail da conta só muda quando você abrir o link neste navegador, conectado ao painel. Ele vale por 24 horas.`,
+  emailConfirmed: "E-mail confirmado",
+  emailConfirmedDescription: (email: string) => `${email} agora é o e-mail da sua conta.`,
+  emailConfirming: "Confirmando o novo e-mail...",
+  emailLinkInvalid: "Link de confirmação inválido ou expirado",
+  emailNeedsMail:
+    "O envio de e-mails do site não está configurado: não é possível confirmar um novo e-mail.",
   passwordTitle: "Alterar senha",
   currentPassword: "Senha atual",
   wrongCurrentPassword: "Senha atual incorreta",

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import { type Db, transaction } from "../../../db/client.server.ts";
 import { sessions, users } from "../../../db/schema.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
-import { sqlStateOf } from "../../lib/database-errors.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
 import {
@@ -17,8 +17,8 @@ import {
 import { accountTexts } from "./account-texts.ts";
 import type { Account } from "./account-types.ts";
 import { describeDevice } from "./device.ts";
-import type { AccountInput } from "./schemas.ts";
-import { emailTaken, emailTakenError } from "./users.server.ts";
+import { requestEmailChange } from "./email-change.server.ts";
+import { type AccountInput, currentPasswordForEmailMessage } from "./schemas.ts";
 
 /** GET /api/account: the person and their live sessions, this one first, then the latest seen. */
 export async function accountOf(db: Db, user: SessionUser, currentHash: string): Promise<Account> {
@@ -44,28 +44,85 @@ export async function accountOf(db: Db, user: SessionUser, currentHash: string):
   return { user, sessions: list.sort((a, b) => Number(b.current) - Number(a.current)) };
 }
 
-/** PATCH /api/account: the person's own name and address (one address, one account). */
+/** What PATCH /api/account answers: the person, and the address waiting for its link, if any. */
+export interface AccountUpdate {
+  user: SessionUser;
+  pendingEmail: string | null;
+}
+
+/** Where a request came from: the limits' client and the device the warnings name. */
+export interface RequestOrigin {
+  client: string;
+  userAgent: string | null | undefined;
+}
+
+/**
+ * PATCH /api/account: the person's own name, and their address (docs/product.md#account). The
+ * name is saved at once. A different address needs the current password first (checked as
+ * change-password checks it); then a removal is saved at once and a new address waits for the
+ * link mailed to it (email-change.server.ts), the old address being warned either way. Whether
+ * another account has the new address changes nothing in the answer
+ * (docs/decisions/0032-account-email-change-confirmed-and-announced.md).
+ */
 export async function updateAccount(
+  { config, limiters }: Pick<RouterDeps, "config" | "limiters">,
   db: Db,
-  userId: number,
+  user: SessionUser,
   input: AccountInput,
-): Promise<SessionUser> {
-  if (input.email && (await emailTaken(db, input.email, userId))) {
-    throw emailTakenError();
+  origin: RequestOrigin,
+): Promise<AccountUpdate> {
+  const changesEmail = input.email !== user.email;
+  if (changesEmail) {
+    if (input.email !== null && config.mail.mode === "off") {
+      const message = accountTexts.emailNeedsMail;
+      throw new HttpError(400, message, { errors: [{ path: "email", message }] });
+    }
+    if (!input.currentPassword) {
+      const message = currentPasswordForEmailMessage;
+      throw new HttpError(400, message, { errors: [{ path: "currentPassword", message }] });
+    }
+    await checkCurrentPassword({ limiters }, db, user, origin.client, input.currentPassword);
   }
-  try {
-    const [row] = await db
+  const secret = changesEmail ? await appSecret(db, config.appSecret) : "";
+  return transaction(db, async (tx) => {
+    const [row] = await tx
       .update(users)
-      .set({ fullName: input.fullName, email: input.email })
-      .where(eq(users.id, userId))
+      .set({ fullName: input.fullName })
+      .where(eq(users.id, user.id))
       .returning(sessionUserColumns);
     if (!row) throw new HttpError(404, "Usuário não encontrado");
-    return toSessionUser(row);
-  } catch (error) {
-    // Two people saving the same address at once: the unique index decides.
-    if (sqlStateOf(error) === "23505") throw emailTakenError();
-    throw error;
+    if (!changesEmail) return { user: toSessionUser(row), pendingEmail: null };
+    const saved = toSessionUser(row);
+    const pendingEmail = await requestEmailChange(tx, config, saved, {
+      email: input.email,
+      userAgent: origin.userAgent,
+      secret,
+    });
+    // A removal is done; a new address is not the account's until its link is opened.
+    return { user: pendingEmail ? saved : { ...saved, email: null }, pendingEmail };
+  });
+}
+
+/**
+ * The current password, checked as a sign-in is: a wrong one counts against the same limit
+ * (10 per client and account in 15 minutes, then 429) and is a 400 'Senha atual incorreta'
+ * beside the field; a right one gives its attempt back. Every check of one's own password
+ * (changing it, changing the e-mail) goes through here.
+ */
+export async function checkCurrentPassword(
+  { limiters }: Pick<RouterDeps, "limiters">,
+  db: Db,
+  user: SessionUser,
+  client: string,
+  currentPassword: string,
+): Promise<void> {
+  const attempt = await limiters.failedLogins.take(`${client}|${user.username.toLowerCase()}`);
+  const verified = await authenticate(db, user.username, currentPassword);
+  if (!verified) {
+    const message = accountTexts.wrongCurrentPassword;
+    throw new HttpError(400, message, { errors: [{ path: "currentPassword", message }] });
   }
+  await attempt.release();
 }
 
 /**
@@ -74,20 +131,14 @@ export async function updateAccount(
  * whoever else held the account is out.
  */
 export async function changeOwnPassword(
-  { limiters }: Pick<RouterDeps, "limiters">,
+  deps: Pick<RouterDeps, "limiters">,
   db: Db,
   user: SessionUser,
   client: string,
   passwords: { currentPassword: string; password: string },
   currentHash: string,
 ): Promise<void> {
-  const attempt = await limiters.failedLogins.take(`${client}|${user.username.toLowerCase()}`);
-  const verified = await authenticate(db, user.username, passwords.currentPassword);
-  if (!verified) {
-    const message = accountTexts.wrongCurrentPassword;
-    throw new HttpError(400, message, { errors: [{ path: "currentPassword", message }] });
-  }
-  await attempt.release();
+  await checkCurrentPassword(deps, db, user, client, passwords.currentPassword);
   const passwordHash = await hashPassword(passwords.password);
   await db.update(users).set({ password: passwordHash }).where(eq(users.id, user.id));
   await deleteOtherSessions(db, user.id, currentHash);

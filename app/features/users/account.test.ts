@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, passwordResets, sessions, users } from "../../../db/schema.ts";
+import { auditLog, mailOutbox, passwordResets, sessions, users } from "../../../db/schema.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
+import { formatLongDateTime } from "../../lib/format-date.ts";
+import {
+  CONFIRMATION_KIND,
+  EMAIL_LINKS_PER_ADDRESS_PER_DAY,
+  emailLinkToken,
+  NOTICE_KIND,
+} from "./email-change.server.ts";
 import {
   deleteExpiredResetLinks,
   RESET_LINK_TTL_MS,
@@ -43,17 +51,31 @@ async function login(username: string, password: string, userAgent = chrome) {
   return { status: answer.status, cookie: answer.headers.get("set-cookie")?.split(";")[0] ?? "" };
 }
 
-async function personWithEmail(email: string | null) {
-  const person = await t.signIn("editor");
-  if (email) {
-    const saved = await t.request("PATCH", "/api/account", {
-      cookie: person.cookie,
-      body: { fullName: "Bruna Editora", email },
-    });
-    expect(saved.status).toBe(200);
-  }
+/** A signed-in editor whose account has `email` (set behind the API: it needs a link). */
+async function personWithEmail(email: string | null, app: TestApp = t) {
+  const person = await app.signIn("editor");
+  if (email) await app.db.update(users).set({ email }).where(eq(users.id, person.user.id));
   return person;
 }
+
+/** What the outbox holds for `to`, oldest first. */
+async function queuedFor(to: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(mailOutbox.id);
+}
+
+/** The token of the link mailed to a new address. */
+const confirmationToken = (text: string) => {
+  const found = /https:\/\/nexo\.test\/admin\/conta#confirmar-email=([\w.-]+)/.exec(text);
+  if (!found?.[1]) throw new Error("no confirmation link in the mail");
+  return found[1];
+};
+
+const editEmail = (cookie: string, body: Record<string, unknown>) =>
+  t.request("PATCH", "/api/account", {
+    cookie,
+    body: { fullName: "Bruna Editora", ...body },
+    headers: { "user-agent": chrome },
+  });
 
 const linkIn = (mail: ParsedMail) => {
   const found = /https:\/\/nexo\.test\/redefinir-senha\?token=([\w-]+)/.exec(mail.text ?? "");
@@ -98,48 +120,272 @@ describe("/api/account", () => {
       401,
     );
     expect((await t.request("POST", "/api/account/sessions/end-others")).status).toBe(401);
+    const anonymous = await t.request("POST", "/api/account/email/confirm", {
+      body: { token: "x.y" },
+    });
+    expect(anonymous.status).toBe(401);
     const editor = await t.signIn("editor");
     const mine = await t.request("GET", "/api/account", { cookie: editor.cookie });
     expect(mine.status).toBe(200);
     expect(mine.body.data.user.username).toBe(editor.username);
   });
 
-  it("changes the person's own name and e-mail, refusing an address another account has", async () => {
-    const first = await personWithEmail("primeira@nexo.test");
-    const second = await t.signIn("editor");
+  it("changes the person's own name at once, without the password while the e-mail stays", async () => {
+    const person = await personWithEmail("nome@nexo.test");
     const saved = await t.request("PATCH", "/api/account", {
-      cookie: second.cookie,
-      body: { fullName: "  Carla Souza ", email: "Carla@Nexo.test" },
+      cookie: person.cookie,
+      body: { fullName: "  Carla Souza ", email: "Nome@Nexo.test" },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ fullName: "Carla Souza", email: "carla@nexo.test" });
-    expect((await t.request("GET", "/api/user", { cookie: second.cookie })).body.data.email).toBe(
-      "carla@nexo.test",
-    );
-
-    const taken = await t.request("PATCH", "/api/account", {
-      cookie: second.cookie,
-      body: { fullName: "Carla Souza", email: "PRIMEIRA@nexo.test" },
+    expect(saved.body).toEqual({
+      success: true,
+      data: expect.objectContaining({ fullName: "Carla Souza", email: "nome@nexo.test" }),
+      pendingEmail: null,
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors[0].path).toBe("email");
-    // Keeping one's own address is not a conflict; clearing it is allowed.
-    const same = await t.request("PATCH", "/api/account", {
-      cookie: first.cookie,
-      body: { fullName: "Bruna", email: "primeira@nexo.test" },
-    });
-    expect(same.status).toBe(200);
-    const cleared = await t.request("PATCH", "/api/account", {
-      cookie: second.cookie,
-      body: { fullName: "Carla Souza", email: "" },
-    });
-    expect(cleared.body.data.email).toBeNull();
+    expect(
+      (await t.request("GET", "/api/user", { cookie: person.cookie })).body.data.fullName,
+    ).toBe("Carla Souza");
+    expect(await queuedFor("nome@nexo.test")).toEqual([]);
 
     const bad = await t.request("PATCH", "/api/account", {
-      cookie: second.cookie,
+      cookie: person.cookie,
       body: { fullName: "", email: "x\u0000@nexo.test" },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("refuses a new e-mail without the current password, or with a wrong one, and saves nothing", async () => {
+    const person = await personWithEmail("antigo@nexo.test");
+    for (const currentPassword of [undefined, ""]) {
+      const missing = await editEmail(person.cookie, {
+        fullName: "Outro Nome",
+        email: "ladrao@fora.test",
+        currentPassword,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({
+        success: false,
+        message: "Informe a senha atual para alterar o e-mail",
+        errors: [
+          { path: "currentPassword", message: "Informe a senha atual para alterar o e-mail" },
+        ],
+      });
+    }
+    const wrong = await editEmail(person.cookie, {
+      email: "ladrao@fora.test",
+      currentPassword: "não é esta",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([
+      { path: "currentPassword", message: "Senha atual incorreta" },
+    ]);
+    // Removing the address is a change too.
+    const removal = await editEmail(person.cookie, { email: "", currentPassword: "errada-123" });
+    expect(removal.status).toBe(400);
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(row).toMatchObject({ email: "antigo@nexo.test", fullName: "Pessoa editor" });
+    expect(await queuedFor("antigo@nexo.test")).toEqual([]);
+    expect(await queuedFor("ladrao@fora.test")).toEqual([]);
+  });
+
+  it("with the right password, mails a link to the new address, warns the old one, and changes once the link is opened", async () => {
+    const person = await personWithEmail("antes@nexo.test");
+    const before = new Date();
+    const asked = await editEmail(person.cookie, {
+      email: "Depois@Nexo.test",
+      currentPassword: person.password,
+    });
+    const after = new Date();
+    expect(asked.status).toBe(200);
+    // Nothing changes before the link is opened.
+    expect(asked.body.data.email).toBe("antes@nexo.test");
+    expect(asked.body.pendingEmail).toBe("depois@nexo.test");
+    expect((await t.request("GET", "/api/user", { cookie: person.cookie })).body.data.email).toBe(
+      "antes@nexo.test",
+    );
+
+    const [notice, ...moreNotices] = await queuedFor("antes@nexo.test");
+    expect(moreNotices).toEqual([]);
+    expect(notice).toMatchObject({ kind: NOTICE_KIND, status: "pending" });
+    expect(notice?.subject).toBe(
+      "Pedido de troca do e-mail da sua conta no painel da Nexo Digital",
+    );
+    const text = notice?.content.text ?? "";
+    // When, in São Paulo's time and pt-BR words, and from which device.
+    const when = [before, after].map(
+      (moment) => `Quando: ${formatLongDateTime(moment)} (horário de Brasília)`,
+    );
+    expect(when.some((line) => text.includes(line))).toBe(true);
+    expect(text).toContain("Aparelho: Chrome no Android");
+    expect(notice?.content.html).toContain("Chrome no Android");
+    expect(text).toContain("de•••@nexo.test");
+
+    const [confirmation, ...moreLinks] = await queuedFor("depois@nexo.test");
+    expect(moreLinks).toEqual([]);
+    expect(confirmation).toMatchObject({
+      kind: CONFIRMATION_KIND,
+      subject: "Confirme seu novo e-mail no painel da Nexo Digital",
+    });
+    const token = confirmationToken(confirmation?.content.text ?? "");
+    // The old address's warning holds no secret: no link that acts, no token, no password.
+    for (const part of [notice?.content.text, notice?.content.html, notice?.subject]) {
+      expect(part).not.toContain(token);
+      expect(part).not.toContain("confirmar-email");
+      expect(part).not.toContain(person.password);
+      expect(part).not.toContain("depois@nexo.test");
+      expect(part).not.toContain(person.username);
+    }
+    expect(JSON.stringify(asked.body)).not.toContain(token);
+
+    // Someone else's session cannot use the link.
+    const other = await t.signIn("editor");
+    const foreign = await t.request("POST", "/api/account/email/confirm", {
+      cookie: other.cookie,
+      body: { token },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe("Link de confirmação inválido ou expirado");
+
+    const confirmed = await t.request("POST", "/api/account/email/confirm", {
+      cookie: person.cookie,
+      body: { token },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.email).toBe("depois@nexo.test");
+    expect((await t.request("GET", "/api/user", { cookie: person.cookie })).body.data.email).toBe(
+      "depois@nexo.test",
+    );
+    const again = await t.request("POST", "/api/account/email/confirm", {
+      cookie: person.cookie,
+      body: { token },
+    });
+    expect(again.status).toBe(400);
+    for (const forged of ["", "abc", `${token.split(".")[0]}.${"A".repeat(43)}`, "a\u0000.b"]) {
+      const answer = await t.request("POST", "/api/account/email/confirm", {
+        cookie: person.cookie,
+        body: { token: forged },
+      });
+      expect(answer.status).toBe(400);
+    }
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, person.user.id));
+    expect(actions.map((a) => a.action).filter((action) => action.startsWith("account."))).toEqual([
+      "account.update",
+      "account.update",
+    ]);
+  });
+
+  it("answers an address another account has exactly as a free one, and mails it nothing", async () => {
+    const owner = await personWithEmail("dona@nexo.test");
+    const asker = await personWithEmail("pergunta@nexo.test");
+    const ask = (email: string) =>
+      editEmail(asker.cookie, { email, currentPassword: asker.password });
+    const taken = await ask("DONA@nexo.test");
+    const free = await ask("livre@nexo.test");
+    expect(taken.status).toBe(free.status);
+    expect(taken.status).toBe(200);
+    const shape = (body: { pendingEmail: string }) =>
+      JSON.stringify(body).replaceAll(body.pendingEmail, "ADDRESS");
+    expect(shape(taken.body)).toBe(shape(free.body));
+    expect(JSON.stringify(taken.body)).not.toMatch(/outro usuário|cadastrado|já existe/i);
+
+    expect(await queuedFor("dona@nexo.test")).toEqual([]);
+    expect(await queuedFor("livre@nexo.test")).toHaveLength(1);
+    // The old address is warned the same both times.
+    const notices = await queuedFor("pergunta@nexo.test");
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      "Pedido de troca do e-mail da sua conta no painel da Nexo Digital",
+      "Pedido de troca do e-mail da sua conta no painel da Nexo Digital",
+    ]);
+    const [ownerRow] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(ownerRow?.email).toBe("dona@nexo.test");
+
+    // A forged link to the taken address would still be refused by the unique rule.
+    const secret = await appSecret(t.db, t.config.appSecret);
+    const forged = emailLinkToken(secret, {
+      userId: asker.user.id,
+      email: "dona@nexo.test",
+      from: "pergunta@nexo.test",
+      expires: Date.now() + 60_000,
+    });
+    const refused = await t.request("POST", "/api/account/email/confirm", {
+      cookie: asker.cookie,
+      body: { token: forged },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it("refuses a link past its 24 hours or made before another change, and mails one address at most three links a day", async () => {
+    const person = await personWithEmail(null);
+    const secret = await appSecret(t.db, t.config.appSecret);
+    const link = (from: string | null, expires: number) =>
+      emailLinkToken(secret, { userId: person.user.id, email: "novo@nexo.test", from, expires });
+    const confirm = (token: string) =>
+      t.request("POST", "/api/account/email/confirm", { cookie: person.cookie, body: { token } });
+    expect((await confirm(link(null, Date.now() - 1))).status).toBe(400);
+    expect((await confirm(link("outro@nexo.test", Date.now() + 60_000))).status).toBe(400);
+    expect((await confirm(link(null, Date.now() + 60_000))).status).toBe(200);
+
+    for (let i = 0; i <= EMAIL_LINKS_PER_ADDRESS_PER_DAY; i++) {
+      const asked = await editEmail(person.cookie, {
+        email: "insistente@nexo.test",
+        currentPassword: person.password,
+      });
+      expect(asked.body.pendingEmail).toBe("insistente@nexo.test");
+    }
+    expect(await queuedFor("insistente@nexo.test")).toHaveLength(EMAIL_LINKS_PER_ADDRESS_PER_DAY);
+  });
+
+  it("removes the address at once with the password, and warns it", async () => {
+    const person = await personWithEmail("sai@nexo.test");
+    const removed = await editEmail(person.cookie, { email: "", currentPassword: person.password });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.email).toBeNull();
+    expect(removed.body.pendingEmail).toBeNull();
+    const [notice] = await queuedFor("sai@nexo.test");
+    expect(notice?.subject).toBe("E-mail removido da sua conta no painel da Nexo Digital");
+    expect(notice?.content.text).toContain("Aparelho: Chrome no Android");
+  });
+
+  it("counts a wrong password for the e-mail with the sign-in limit, and needs mail to be on", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN: "2" });
+    try {
+      const person = await personWithEmail("limitado@nexo.test", limited);
+      const off = await limited.request("PATCH", "/api/account", {
+        cookie: person.cookie,
+        body: { fullName: "X", email: "novo@nexo.test", currentPassword: person.password },
+      });
+      expect(off.status).toBe(400);
+      expect(off.body.errors).toEqual([
+        {
+          path: "email",
+          message:
+            "O envio de e-mails do site não está configurado: não é possível confirmar um novo e-mail.",
+        },
+      ]);
+      // One wrong guess here and one at 'Alterar senha' use up the same allowance.
+      const wrongHere = await limited.request("PATCH", "/api/account", {
+        cookie: person.cookie,
+        body: { fullName: "X", email: "", currentPassword: "chute-1" },
+      });
+      expect(wrongHere.status).toBe(400);
+      const wrongThere = await limited.request("POST", "/api/account/password", {
+        cookie: person.cookie,
+        body: { currentPassword: "chute-2", password: "nova-senha-1" },
+      });
+      expect(wrongThere.status).toBe(400);
+      const refused = await limited.request("PATCH", "/api/account", {
+        cookie: person.cookie,
+        body: { fullName: "X", email: "", currentPassword: person.password },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
   });
 
   it("lists the live sessions with their device, this one first, and ends the others", async () => {

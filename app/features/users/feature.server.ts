@@ -7,6 +7,7 @@ import { deleteExpiredResetLinks } from "./password-reset.server.ts";
 import {
   accountSchema,
   changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   linkResetSchema,
   registerSchema,
@@ -70,10 +71,18 @@ export const usersFeature: Feature = {
       access: "user",
     },
     "PATCH /api/account": {
-      summary: "Alterar o próprio nome e e-mail",
+      summary:
+        "Alterar o próprio nome e e-mail (um novo e-mail exige a senha atual, avisa o antigo e só vale depois do link enviado a ele: `pendingEmail`)",
       access: "user",
       audit: "account.update",
       body: accountSchema,
+    },
+    "POST /api/account/email/confirm": {
+      summary:
+        "Confirmar o novo e-mail com o link enviado a ele (24 horas, uma vez, pela mesma conta conectada)",
+      access: "user",
+      audit: "account.update",
+      body: confirmEmailSchema,
     },
     "POST /api/account/password": {
       summary: "Trocar a própria senha (exige a atual; encerra as outras sessões)",

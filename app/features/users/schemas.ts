@@ -67,17 +67,51 @@ export const linkResetFormSchema = linkResetSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, mismatch);
 
-/** PATCH /api/account: the signed-in person's own name and address. */
+/** The password the person signs in with now, as typed (never trimmed). */
+const currentPassword = (message: string) =>
+  text(message, { trim: false }).min(1, message).max(200, message);
+
+export const currentPasswordForEmailMessage = "Informe a senha atual para alterar o e-mail";
+
+/**
+ * PATCH /api/account: the signed-in person's own name and address. `currentPassword` is needed
+ * only when the address changes (docs/product.md#account); the server decides that against the
+ * stored address, the form against the one it was opened with.
+ */
 export const accountSchema = z.object({
   fullName: requiredText("Nome completo é obrigatório", 100),
   email: optionalEmail,
+  // Empty is absent: the form always sends the field.
+  currentPassword: text(currentPasswordForEmailMessage, { trim: false })
+    .max(200, currentPasswordForEmailMessage)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** 'Dados da conta': the same fields, the password required once the address differs from `saved`. */
+export function accountFormSchema(saved: string | null) {
+  return accountSchema.superRefine((value, ctx) => {
+    if (value.email !== saved && !value.currentPassword) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["currentPassword"],
+        message: currentPasswordForEmailMessage,
+      });
+    }
+  });
+}
+
+/** POST /api/account/email/confirm: the token of the link mailed to the new address. */
+export const confirmEmailSchema = z.object({
+  token: text("Link de confirmação inválido ou expirado").max(
+    1000,
+    "Link de confirmação inválido ou expirado",
+  ),
 });
 
 /** POST /api/account/password: the current password proves it is still them. */
 export const changePasswordSchema = z.object({
-  currentPassword: text("Informe a senha atual", { trim: false })
-    .min(1, "Informe a senha atual")
-    .max(200, "Informe a senha atual"),
+  currentPassword: currentPassword("Informe a senha atual"),
   password,
 });
 

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
@@ -8,12 +10,35 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { accountTexts as texts } from "../account-texts.ts";
-import { accountSchema, roleLabels } from "../schemas.ts";
+import {
+  accountFormSchema,
+  type accountSchema,
+  currentPasswordForEmailMessage,
+  roleLabels,
+} from "../schemas.ts";
 import { AccountSection } from "./account-section.tsx";
 
 type ProfileForm = z.input<typeof accountSchema>;
 
-/** 'Dados da conta' on /admin/conta: the person's own name and e-mail (docs/product.md#account). */
+/** What PATCH /api/account answers: the person, and the address waiting for its link. */
+interface AccountAnswer {
+  data: SessionUser;
+  pendingEmail: string | null;
+}
+
+/** The address as the server will store it: trimmed, lower-cased, empty is none. */
+const normalEmail = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+/** The link mailed to a new address opens /admin/conta with its token in the fragment. */
+const confirmPrefix = "#confirmar-email=";
+
+const passwordErrors: string[] = [texts.wrongCurrentPassword, currentPasswordForEmailMessage];
+
+/**
+ * 'Dados da conta' on /admin/conta: the person's own name and e-mail (docs/product.md#account).
+ * A different e-mail asks for the current password, and only changes once the link mailed to
+ * the new address is opened here, which this form also handles.
+ */
 export function AccountProfileForm({
   user,
   onSaved,
@@ -21,29 +46,80 @@ export function AccountProfileForm({
   user: SessionUser;
   onSaved: (user: SessionUser) => void;
 }) {
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const resolver = useMemo(() => zodResolver(accountFormSchema(user.email)), [user.email]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
-    resolver: zodResolver(accountSchema),
-    defaultValues: { fullName: user.fullName, email: user.email ?? "" },
+    resolver,
+    defaultValues: { fullName: user.fullName, email: user.email ?? "", currentPassword: "" },
   });
+  const changesEmail = normalEmail(watch("email")) !== user.email;
 
-  const onSubmit = handleSubmit(async (input) => {
+  const saved = (data: SessionUser) => {
+    reset({ fullName: data.fullName, email: data.email ?? "", currentPassword: "" });
+    onSaved(data);
+  };
+
+  const onSubmit = handleSubmit(async ({ fullName, email, currentPassword }) => {
     try {
-      const { data } = await apiRequest<{ data: SessionUser }>("PATCH", "/api/account", input);
-      reset({ fullName: data.fullName, email: data.email ?? "" });
-      onSaved(data);
-      toast({ title: texts.profileSaved });
+      const body =
+        email === user.email ? { fullName, email } : { fullName, email, currentPassword };
+      const answer = await apiRequest<AccountAnswer>("PATCH", "/api/account", body);
+      saved(answer.data);
+      setPendingEmail(answer.pendingEmail);
+      if (answer.pendingEmail) {
+        toast({
+          title: texts.emailPendingTitle,
+          description: texts.emailPending(answer.pendingEmail),
+        });
+      } else toast({ title: texts.profileSaved });
     } catch (error) {
       const message = error instanceof Error ? error.message : texts.saveError;
-      if (error instanceof ApiError && error.status === 409) setError("email", { message });
+      if (passwordErrors.includes(message)) setError("currentPassword", { message });
+      else if (
+        error instanceof ApiError &&
+        (error.status === 409 || message === texts.emailNeedsMail)
+      )
+        setError("email", { message });
       else toast({ title: "Erro", description: message, variant: "destructive" });
     }
   });
+
+  // Opened from the link mailed to the new address: confirm it once, and take the token out of
+  // the address bar so it is neither bookmarked nor confirmed again on reload.
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per link opened
+  useEffect(() => {
+    if (!hash.startsWith(confirmPrefix)) return;
+    const token = hash.slice(confirmPrefix.length);
+    if (handled.current === token) return;
+    handled.current = token;
+    navigate({ pathname, search, hash: "" }, { replace: true });
+    setConfirming(true);
+    apiRequest<{ data: SessionUser }>("POST", "/api/account/email/confirm", { token })
+      .then(({ data }) => {
+        saved(data);
+        setPendingEmail(null);
+        toast({
+          title: texts.emailConfirmed,
+          description: texts.emailConfirmedDescription(data.email ?? ""),
+        });
+      })
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : texts.saveError;
+        toast({ title: "Erro", description: message, variant: "destructive" });
+      })
+      .finally(() => setConfirming(false));
+  }, [hash]);
 
   return (
     <AccountSection icon={<UserRound className="size-5" aria-hidden />} title={texts.profileTitle}>
@@ -57,7 +133,12 @@ export function AccountProfileForm({
           <dd className="font-medium text-ink-900">{roleLabels[user.role]}</dd>
         </div>
       </dl>
-      <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="grid gap-4">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={isSubmitting || confirming}
+        className="grid gap-4"
+      >
         <Field id="account-name" label="Nome Completo" error={errors.fullName?.message}>
           <Input
             {...fieldAria("account-name", errors.fullName?.message)}
@@ -79,7 +160,33 @@ export function AccountProfileForm({
             spellCheck={false}
           />
         </Field>
-        <Button type="submit" disabled={isSubmitting || !isDirty} className="justify-self-start">
+        {changesEmail && (
+          <Field
+            id="account-email-password"
+            label={texts.currentPassword}
+            hint={texts.emailPasswordHint}
+            error={errors.currentPassword?.message}
+          >
+            <Input
+              {...fieldAria("account-email-password", errors.currentPassword?.message, true)}
+              {...register("currentPassword")}
+              type="password"
+              autoComplete="current-password"
+            />
+          </Field>
+        )}
+        <p role="status" className="text-sm text-ink-700 empty:hidden">
+          {confirming
+            ? texts.emailConfirming
+            : pendingEmail
+              ? texts.emailPending(pendingEmail)
+              : null}
+        </p>
+        <Button
+          type="submit"
+          disabled={isSubmitting || confirming || !isDirty}
+          className="justify-self-start"
+        >
           {isSubmitting ? "Salvando..." : "Salvar dados"}
         </Button>
       </form>
