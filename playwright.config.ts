@@ -31,11 +31,17 @@ const specs = groupSpecs(testDir, {
   "admin-layout": ["admin-layout"],
   "admin-portfolio": ["admin-portfolio"],
 });
-const groups = Object.entries(specs).map(([name, files], index) => ({
-  name,
-  testMatch: exactly(files),
-  baseURL: `http://127.0.0.1:${firstPort + index}`,
-}));
+// E2E_GROUPS=admin,pages runs only those groups, and starts only their servers.
+const only = process.env.E2E_GROUPS?.split(",").map((name) => name.trim());
+const unknown = only?.filter((name) => !(name in specs)) ?? [];
+if (unknown.length > 0) throw new Error(`E2E_GROUPS: no group named ${unknown.join(", ")}`);
+const groups = Object.entries(specs)
+  .map(([name, files], index) => ({
+    name,
+    testMatch: exactly(files),
+    baseURL: `http://127.0.0.1:${firstPort + index}`,
+  }))
+  .filter(({ name }) => !only || only.includes(name));
 // The packaged headless shell, unpacked on first use, else the system's Chromium (decision 0031).
 const browser = chromium({ headlessShellFirst: true });
 
