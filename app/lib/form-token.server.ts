@@ -51,11 +51,25 @@ export function isSpam(
   now = Date.now(),
   minFillMs = MIN_FILL_MS,
 ): boolean {
-  if (signals.website) return true;
-  if (!signals.formToken) return false;
+  return spamVerdict(secret, signals, now, minFillMs) !== null;
+}
+
+/**
+ * Why `isSpam` says spam, or null: `honeypot` and `forged` only a robot does; `too-soon` a
+ * person can do too (autofill, then the button). The newsletter tells them apart
+ * (docs/decisions/0034-newsletter-quick-sign-ups-confirmed-by-mail.md).
+ */
+export function spamVerdict(
+  secret: string,
+  signals: SpamSignals,
+  now = Date.now(),
+  minFillMs = MIN_FILL_MS,
+): "honeypot" | "forged" | "too-soon" | null {
+  if (signals.website) return "honeypot";
+  if (!signals.formToken) return null;
   const issuedAt = formTokenIssuedAt(secret, signals.formToken);
-  if (issuedAt === null) return true;
-  return now - issuedAt < minFillMs;
+  if (issuedAt === null) return "forged";
+  return now - issuedAt < minFillMs ? "too-soon" : null;
 }
 
 /** The verdict with the server's settings: its secret and FORM_MIN_FILL_SECONDS. */

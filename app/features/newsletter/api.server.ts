@@ -35,12 +35,10 @@ export function newsletterRoutes({ config, limiters }: RouterDeps) {
       const ip = clientIp(c, config.trustProxy);
       await limiters.newsletter.take(ip);
       const input = await parseBody(c, newsletterSubscribeSchema);
-      const { outcome, message } = await subscribeUnlessSpam(c.var.db, config, input, { ip });
-      // docs/product.md#api-routes: this answer carries a message, not data.
-      return c.json(
-        { success: true as const, message },
-        outcome === "subscribed" || outcome === "pending" ? 201 : 200,
-      );
+      const { answer } = await subscribeUnlessSpam(c.var.db, config, input, { ip });
+      // docs/product.md#api-routes: this answer carries a message, not data; it is the same for a
+      // new address and a repeat (docs/product.md#newsletter-rules).
+      return c.json({ success: true as const, message: answer.message }, answer.status);
     })
     .post("/unsubscribe", async (c) => {
       const body = await readJson(c);

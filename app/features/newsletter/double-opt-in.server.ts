@@ -15,6 +15,8 @@ import { unsubscribeToken } from "./unsubscribe-token.server.ts";
 
 // docs/product.md#newsletter: with NEWSLETTER_DOUBLE_OPT_IN a subscription is pending until the
 // owner of the address follows the link mailed to it; a link is single-use and lasts 7 days.
+// Without it, a sign-up quicker than the form's time rule takes the same path
+// (docs/decisions/0034-newsletter-quick-sign-ups-confirmed-by-mail.md).
 
 const CONFIRMATION_MS = retentionPeriods.pendingSubscriptionDays * 86_400_000;
 
@@ -36,8 +38,8 @@ export interface DoubleOptInSettings {
  * Stores the address as pending (inactive) with a fresh link, and queues its confirmation mail in
  * the same transaction. An active address is left as it is ("already"); a pending or unsubscribed
  * one gets a new link, which replaces the old, unless it already got CONFIRMATION_MAILS_PER_DAY
- * mails in the last 24 hours: then nothing changes (its last link still works), and the visitor
- * is answered the same.
+ * mails in the last 24 hours: then nothing changes (its last link still works). The visitor is
+ * answered the same whichever it was; the outcome is for the caller only.
  */
 export async function subscribePending(
   db: Db,

@@ -10,7 +10,8 @@ import {
   type PageQuery,
   readPage,
 } from "../../../server/http/paging.ts";
-import { judgeSpam } from "../../lib/form-token.server.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
+import { spamVerdict } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PolicyFacts } from "../../lib/site-facts.ts";
@@ -35,6 +36,7 @@ function toJson(row: Row): Subscriber {
   };
 }
 
+/** What happened to the address; never told to the visitor (docs/product.md#newsletter-rules). */
 export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivated" | "pending";
 
 /**
@@ -47,27 +49,29 @@ export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivate
 export async function subscribe(
   db: Db,
   input: NewsletterSubscription,
-): Promise<{ outcome: SubscribeOutcome; message: string }> {
+): Promise<{ outcome: Exclude<SubscribeOutcome, "pending"> }> {
   const email = normaliseEmail(input.email);
   const [inserted] = await db
     .insert(newsletterSubscribers)
     .values({ email, name: input.name, active: true, confirmedAt: null })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
-  if (inserted) return { outcome: "subscribed", message: newsletterMessages.subscribed };
+  if (inserted) return { outcome: "subscribed" };
 
   const [reactivated] = await db
     .update(newsletterSubscribers)
     .set({
       active: true,
       unsubscribedAt: null,
+      // A pending address (a quick sign-up's link, or double opt-in) active now: its link is void.
+      confirmationHash: null,
+      confirmationSentAt: null,
       // A name given now replaces the old one; none given keeps what was stored.
       name: input.name ?? sql`${newsletterSubscribers.name}`,
     })
     .where(and(sameEmail(email), eq(newsletterSubscribers.active, false)))
     .returning({ id: newsletterSubscribers.id });
-  if (reactivated) return { outcome: "reactivated", message: newsletterMessages.reactivated };
-  return { outcome: "already-subscribed", message: newsletterMessages.alreadySubscribed };
+  return { outcome: reactivated ? "reactivated" : "already-subscribed" };
 }
 
 /** Sets active false; an address that already left stays so and the call still succeeds. */
@@ -139,46 +143,69 @@ export function subscriberStats(db: Db): Promise<{ count: number }> {
 }
 
 /**
- * A visitor's subscription (docs/product.md#spam, #newsletter-double-opt-in, #consent): spam is
- * answered like a real one and stored nowhere; with double opt-in the address waits for its link;
- * without, it is active at once and the consent it rests on is recorded (the policy version shown
- * and the client address), in the same transaction.
+ * The visitor's answer: always 201, and its message says only which path the sign-up took,
+ * never what the address was before (new, active, pending, unsubscribed). Anyone can type anyone's
+ * address, so a different answer for a repeat would tell who subscribes (docs/product.md#newsletter-rules).
+ */
+export const subscribeAnswers = {
+  /** Active at once. */
+  subscribed: { status: 201, message: newsletterMessages.subscribed },
+  /** Waiting for the link mailed to the address. */
+  confirm: { status: 201, message: newsletterMessages.pending },
+} as const;
+
+export type SubscribeAnswer = (typeof subscribeAnswers)[keyof typeof subscribeAnswers];
+
+/**
+ * A visitor's subscription (docs/product.md#spam, #newsletter-rules, #newsletter-double-opt-in,
+ * #consent; docs/decisions/0034-newsletter-quick-sign-ups-confirmed-by-mail.md):
+ * - a filled honeypot or a forged form token is a robot: answered like a sign-up, stored nowhere;
+ * - with double opt-in, or when the form came back sooner than FORM_MIN_FILL_SECONDS after it was
+ *   handed out (a person with autofill can be that quick), the address waits for the link mailed
+ *   to it: a quick sign-up is never dropped, and a robot's costs at most the confirmation mails
+ *   one address may get in a day;
+ * - otherwise it is active at once and the consent it rests on is recorded (the policy version
+ *   shown and the client address), in the same transaction.
+ * Without mail (production without SMTP_URL) no link could arrive, so a quick sign-up is taken
+ * like any other rather than lost.
  */
 export async function subscribeUnlessSpam(
   db: Db,
   settings: DoubleOptInSettings & {
     formMinFillMs: number;
     newsletterDoubleOptIn: boolean;
+    mail: { mode: string };
     site: { privacy: PolicyFacts };
   },
   input: NewsletterSubscription,
   { ip }: { ip: string | null },
-): Promise<{ outcome: SubscribeOutcome; message: string; spam: boolean }> {
+): Promise<{ answer: SubscribeAnswer; outcome: SubscribeOutcome; spam: boolean }> {
   const doubleOptIn = settings.newsletterDoubleOptIn;
-  if (await judgeSpam(db, settings, input)) {
+  const secret = await appSecret(db, settings.appSecret);
+  const verdict = spamVerdict(secret, input, Date.now(), settings.formMinFillMs);
+  if (verdict === "honeypot" || verdict === "forged") {
     return doubleOptIn
-      ? { outcome: "pending", message: newsletterMessages.pending, spam: true }
-      : { outcome: "subscribed", message: newsletterMessages.subscribed, spam: true };
+      ? { answer: subscribeAnswers.confirm, outcome: "pending", spam: true }
+      : { answer: subscribeAnswers.subscribed, outcome: "subscribed", spam: true };
   }
-  if (!doubleOptIn) {
-    const result = await transaction(db, async (tx) => {
-      const subscribed = await subscribe(tx, input);
-      if (subscribed.outcome !== "already-subscribed") {
-        await recordConsent(tx, {
-          source: "newsletter",
-          choice: "subscribed",
-          policyVersion: privacyPolicyVersion(settings.site.privacy),
-          email: normaliseEmail(input.email),
-          ip,
-        });
-      }
-      return subscribed;
-    });
-    return { ...result, spam: false };
+  const confirmByMail = doubleOptIn || (verdict === "too-soon" && settings.mail.mode !== "off");
+  if (confirmByMail) {
+    // docs/product.md#newsletter-rules: nothing is active before the link is followed.
+    const outcome = await subscribePending(db, settings, input);
+    return { answer: subscribeAnswers.confirm, outcome, spam: false };
   }
-  // docs/product.md#newsletter: with double opt-in, nothing is active before the link is followed.
-  const outcome = await subscribePending(db, settings, input);
-  return outcome === "pending"
-    ? { outcome, message: newsletterMessages.pending, spam: false }
-    : { outcome, message: newsletterMessages.alreadySubscribed, spam: false };
+  const { outcome } = await transaction(db, async (tx) => {
+    const subscribed = await subscribe(tx, input);
+    if (subscribed.outcome !== "already-subscribed") {
+      await recordConsent(tx, {
+        source: "newsletter",
+        choice: "subscribed",
+        policyVersion: privacyPolicyVersion(settings.site.privacy),
+        email: normaliseEmail(input.email),
+        ip,
+      });
+    }
+    return subscribed;
+  });
+  return { answer: subscribeAnswers.subscribed, outcome, spam: false };
 }

@@ -2,22 +2,25 @@ import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
 import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
 
+/**
+ * A visitor reads 'e-mail'; 'Por favor, informe seu email' and 'Email inválido' keep the spelling
+ * the product reference gives them exactly (docs/product.md#validation-newsletter).
+ */
 export const newsletterMessages = {
   required: "Por favor, informe seu email",
   invalid: "Email inválido",
   subscribed: "Inscrição realizada com sucesso!",
-  alreadySubscribed: "Este email já está inscrito na newsletter.",
-  reactivated: "Inscrição reativada com sucesso!",
   pending: "Quase lá! Enviamos um link de confirmação para o seu e-mail.",
-  notFound: "Email não encontrado na newsletter",
+  notFound: "E-mail não encontrado na newsletter",
   badToken: "Link de cancelamento inválido",
+  tooLong: "E-mail deve ter no máximo 254 caracteres",
 } as const;
 
 /** Trimmed and lower-cased (docs/product.md#data-rules) before the format check, which would run first otherwise. */
 const email = text(newsletterMessages.required)
   .toLowerCase()
   .min(1, newsletterMessages.required)
-  .max(254, "Email deve ter no máximo 254 caracteres")
+  .max(254, newsletterMessages.tooLong)
   .pipe(z.email({ error: newsletterMessages.invalid }));
 
 /** The footer form sends an empty name (docs/product.md#data-model): blank, null and missing are all "no name". */

@@ -100,7 +100,7 @@ describe("anonymous unsubscribe by token", () => {
     }
     const unknown = await unsubscribe({ token: unsubscribeToken(dbSecret, "nunca@example.com") });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe("Email não encontrado na newsletter");
+    expect(unknown.body.message).toBe("E-mail não encontrado na newsletter");
   });
 });
 

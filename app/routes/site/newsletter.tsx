@@ -31,9 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       before: () => deps.limiters.newsletter.take(clientIp),
     },
     async (input): Promise<FormResult> => {
-      // A spam subscription is not stored, and answered as a new one (docs/product.md#spam).
-      const { message } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
-      return { status: "success", message };
+      // Answered as the API answers: a robot's and a repeat's answer are a new one's
+      // (docs/product.md#spam, #newsletter-rules).
+      const { answer } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
+      return { status: "success", message: answer.message };
     },
   );
 }

@@ -44,7 +44,8 @@ export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string })
         ...spamSignalsOf(form),
       });
       if (answer?.success) {
-        // The server's own words: subscribed, reactivated or already subscribed.
+        // The server's own words: subscribed, or a confirmation link mailed; never whether the
+        // address was already on the list (docs/product.md#newsletter-rules).
         toast({ title: answer.message || texts.successFallback });
         setGeneration((value) => value + 1);
       } else {
