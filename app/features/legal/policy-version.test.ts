@@ -11,8 +11,8 @@ import { privacyPolicyRevision } from "./policy-version.ts";
 // When the policy's wording changes, this test fails: set privacyPolicyRevision to the day of the
 // change and this digest to the new one, so every consent given from then on names the new text.
 const textAtRevision = {
-  revision: "2026-11-24",
-  sha256: "c65197af0dd89f9dad104eda86a8dff30cb13a6f6578892323e407c983d13c91",
+  revision: "2026-11-28",
+  sha256: "3fde40f601b6200bcdcc0873fc1e0264127c18446262ba5e93674ba15cf2f864",
 };
 
 function policyText(): string {

@@ -222,7 +222,7 @@ describe("POST /api/testimonials", () => {
       "long e-mail",
       { clientEmail: `${"a".repeat(250)}@example.com` },
       "clientEmail",
-      "Email deve ter no máximo 254 caracteres",
+      "E-mail deve ter no máximo 254 caracteres",
     ],
     [
       "long company",

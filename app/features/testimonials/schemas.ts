@@ -20,7 +20,7 @@ const emailMessage = "Email inválido";
 
 /** Trimmed before the format check (zod checks a format before `.trim()` would run). */
 const clientEmail = text(emailMessage)
-  .max(254, "Email deve ter no máximo 254 caracteres")
+  .max(254, "E-mail deve ter no máximo 254 caracteres")
   .pipe(z.email({ error: emailMessage }));
 
 /** Optional text: missing, null and blank all mean "not given" and are stored as null. */

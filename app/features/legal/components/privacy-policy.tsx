@@ -151,9 +151,9 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
             </li>
             <li>
               <strong>Newsletter:</strong> até você cancelar a inscrição. O e-mail de quem cancelou
-              é apagado {days(retentionPeriods.unsubscribedDays)} depois.
-              {policy.newsletterDoubleOptIn &&
-                ` Inscrições não confirmadas pelo link enviado por e-mail são apagadas após ${days(retentionPeriods.pendingSubscriptionDays)}.`}
+              é apagado {days(retentionPeriods.unsubscribedDays)} depois. Inscrições não confirmadas
+              pelo link enviado por e-mail são apagadas após{" "}
+              {days(retentionPeriods.pendingSubscriptionDays)}.
             </li>
             <li>
               <strong>Registros de consentimento:</strong> quando você se inscreve na newsletter,
