@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromium, chromiumArgs } from "./tests/support/chromium.ts";
@@ -20,14 +19,18 @@ const smtp = e2eSmtp(firstPort);
 // `admin-….spec.ts` is admin's. A spec that fits no prefix, or one that two groups share, stops
 // the run with the file's name rather than never running or running twice.
 const testDir = resolve(import.meta.dirname, "tests/e2e");
-// The longest groups are split (home-forms, admin-layout) so that no one group's files, which
-// run one after the other, outlast the rest of the run.
+// The longest groups are split (home-forms, pages-audit, admin-leads, admin-layout) so that no
+// one group's files, which run one after the other, outlast the rest of the run.
 const specs = groupSpecs(testDir, {
   home: ["home"],
   "home-forms": ["home-forms"],
   pages: ["pages"],
-  // The sign-in journeys and the spam folder of the messages read and change admin data.
-  admin: ["admin", "auth", "forms-auth", "spam-admin"],
+  // The page-wide audits (axe, the inline CSS against the whole stylesheet) are slow alone.
+  "pages-audit": ["pages-a11y", "pages-first-paint"],
+  // The sign-in journeys read and change the accounts.
+  admin: ["admin", "auth", "forms-auth"],
+  // What visitors send: messages (and their spam folder), testimonials, subscribers.
+  "admin-leads": ["admin-messages", "spam-admin", "admin-testimonials", "admin-newsletter"],
   "admin-layout": ["admin-layout"],
   "admin-portfolio": ["admin-portfolio"],
 });
@@ -49,9 +52,10 @@ export default defineConfig({
   testDir,
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
-  // Journeys wait on timers and page loads more than they use the CPU: at least three at once,
-  // even on two cores (at most one per group, set below).
-  workers: Math.max(3, availableParallelism()),
+  // Every group at once: a journey waits on timers, page loads and its server far more than it
+  // uses the CPU (the whole run keeps two cores about a quarter busy at three workers), and a
+  // group left queued behind another made the run as long as the two together.
+  workers: groups.length,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
