@@ -6,10 +6,15 @@ import {
   failApi,
   fakeApi,
   toastRegion,
+  uniqueTag,
 } from "../support/admin-e2e.ts";
+import { e2eSmtp, sentTo, waitForMail } from "../support/e2e-smtp.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
+import { gotoHydrated } from "../support/hydration.ts";
 
 test.use({ failedLoadsExpected: true });
+
+const mailDir = e2eSmtp(Number(process.env.E2E_PORT ?? 4173)).dir;
 
 const cardsList = (page: Page) =>
   page.getByRole("region", { name: "Áreas de gestão" }).getByRole("listitem");
@@ -67,7 +72,8 @@ test("the admin sees nine cards whose counts and badges follow the API", async (
   // The five of docs/product.md#back-office with Mídia after Portfólio, then the admins'
   // Usuários, LGPD, Atividade and Configurações.
   await expect(cardsList(page)).toHaveCount(9);
-  await expect(card(page, "Configurações")).toContainText("1 item");
+  // Configurações counts nothing: only its badge of failed mails (docs/product.md#dashboard).
+  await expect(card(page, "Configurações")).not.toContainText(/\d+ ite(m|ns)/);
   await expect(card(page, "Configurações")).toContainText("2 falharam");
   await expect(card(page, "Configurações")).toHaveAttribute("href", "/admin/configuracoes");
 
@@ -123,11 +129,12 @@ test("failed calls fall back to zero without an error", async ({ page }) => {
   await page.goto("/admin");
   await expect(cardsList(page)).toHaveCount(9);
   const titles = ["Portfólio", "Mídia", "Depoimentos", "Mensagens", "Newsletter", "Usuários"];
-  for (const title of [...titles, "LGPD", "Atividade", "Configurações"]) {
+  for (const title of [...titles, "LGPD", "Atividade"]) {
     await expect(card(page, title)).toContainText("0 itens");
   }
+  await expect(card(page, "Configurações")).not.toContainText(/ite(m|ns)/);
   await expect(
-    page.getByText(/ativos?$|pendentes?$|não lidas?$|atrasadas?$|falh(ou|aram)$/),
+    page.getByText(/^\d+ (ativos?|pendentes?|não lidas?|atrasadas?|falh(ou|aram))$/),
   ).toHaveCount(0);
   await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
   // A backup state that did not load is no alarm either.
@@ -183,4 +190,112 @@ test("an editor sees five cards and no admin-only card", async ({ page, browser 
   // The editor's panel never asks for the admin-only counts.
   expect(usersCalls).toEqual([]);
   await context.close();
+});
+
+const emailPrompt = (page: Page) =>
+  page.getByRole("region", { name: "Cadastre um e-mail na sua conta" });
+
+for (const width of [390, 1440]) {
+  test.describe(`the e-mail prompt at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    test("an admin without an e-mail is asked for one until the account has it", async ({
+      page,
+    }) => {
+      // Two sign-ins, a password check and a mail through the run's SMTP server.
+      test.slow();
+      await signIn(page.request);
+      const admin = await createEditor(page.request, { role: "admin" });
+      await signIn(page.request, admin.username, admin.password);
+
+      await gotoHydrated(page, "/admin");
+      const prompt = emailPrompt(page);
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText("“Esqueci minha senha” não tem para onde enviar o link");
+      // Above the cards, where it is seen first.
+      const promptBox = await prompt.boundingBox();
+      const cardsBox = await page.getByRole("region", { name: "Áreas de gestão" }).boundingBox();
+      expect(promptBox!.y + promptBox!.height).toBeLessThanOrEqual(cardsBox!.y);
+      await expect(prompt.getByRole("link", { name: "Cadastrar meu e-mail" })).toHaveAttribute(
+        "href",
+        "/admin/conta",
+      );
+
+      // It stays until the address is the account's: after the link mailed to it is opened.
+      await prompt.getByRole("link", { name: "Cadastrar meu e-mail" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+      const address = `${uniqueTag("painel")}@nexo.test`;
+      const profile = page.getByRole("region", { name: "Dados da conta" });
+      await profile.getByLabel("E-mail").fill(address);
+      await profile.getByLabel("Senha atual").fill(admin.password);
+      await profile.getByRole("button", { name: "Salvar dados" }).click();
+      await expect(profile.getByRole("status")).toContainText(`Enviamos um link para ${address}.`);
+      await page.goto("/admin");
+      await expect(emailPrompt(page)).toBeVisible();
+
+      const mail = await waitForMail(mailDir, sentTo(address));
+      const link = /Confirmar e-mail: (\S+)/.exec(mail.text ?? "")?.[1];
+      expect(link).toMatch(/\/admin\/conta#confirmar-email=[\w.-]+$/);
+      const opened = new URL(link!);
+      await page.goto(`${opened.pathname}${opened.hash}`);
+      await expect(toastRegion(page).getByText("E-mail confirmado", { exact: true })).toBeVisible();
+      // Back on the dashboard without a new page load: the prompt follows the account at once.
+      await page.getByRole("link", { name: "Voltar ao painel" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Painel de Administração" }),
+      ).toBeVisible();
+      await expect(page.getByRole("region", { name: "Áreas de gestão" })).toBeVisible();
+      await expect(emailPrompt(page)).toHaveCount(0);
+    });
+  });
+}
+
+test("an admin with an e-mail, and an editor without one, are not asked", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page.request);
+  const withEmail = await createEditor(page.request, {
+    role: "admin",
+    email: `${uniqueTag("com-email")}@nexo.test`,
+  });
+  const editor = await createEditor(page.request);
+  for (const person of [withEmail, editor]) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other.request, person.username, person.password);
+    await other.goto("/admin");
+    await expect(other.getByRole("region", { name: "Áreas de gestão" })).toBeVisible();
+    await expect(emailPrompt(other)).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test("a person's first sign-in is a welcome, the next ones a welcome back", async ({ page }) => {
+  test.slow();
+  await signIn(page.request);
+  const person = await createEditor(page.request);
+  await page.context().clearCookies();
+
+  const signInByForm = async () => {
+    await gotoHydrated(page, "/login");
+    await page.getByLabel("Usuário").fill(person.username);
+    await page.getByLabel("Senha").fill(person.password);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toastRegion(page).getByText("Login realizado com sucesso!")).toBeVisible();
+  };
+
+  await signInByForm();
+  await expect(
+    toastRegion(page).getByText(`Bem-vindo(a), ${person.fullName}`, { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInByForm();
+  await expect(
+    toastRegion(page).getByText(`Bem-vindo(a) de volta, ${person.fullName}`, { exact: true }),
+  ).toBeVisible();
 });

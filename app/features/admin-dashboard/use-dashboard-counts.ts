@@ -7,8 +7,11 @@ import type { PrivacyRequest } from "../privacy/index.ts";
 import type { TestimonialStats } from "../testimonials/index.ts";
 
 export interface CardCount {
-  /** null while the first answer is pending. */
-  count: number | null;
+  /**
+   * null while the first answer is pending; absent for a card that counts nothing (Configurações:
+   * its badge says what failed, and a number of queued mails read as "0 itens" to staff).
+   */
+  count?: number | null;
   /** The badge number (active, pending, unread); absent for count-only cards. */
   highlight?: number;
 }
@@ -71,11 +74,8 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
       highlight: list(privacy).filter((r) => r.overdue).length,
     },
     activity: { count: settled(activity) ? safeNumber(activity.data?.meta?.total) : null },
-    // The card counts what waits in the mail queue; failed mails are its badge.
-    settings: {
-      count: settled(mail) ? safeNumber(mail.data?.pending) : null,
-      highlight: mail.data?.failed.length ?? 0,
-    },
+    // No count (docs/product.md#dashboard): failed mails are the card's badge.
+    settings: { highlight: mail.data?.failed.length ?? 0 },
   } satisfies Record<string, CardCount>;
 }
 

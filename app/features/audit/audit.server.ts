@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { auditLog } from "../../../db/schema.ts";
 import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
@@ -24,6 +24,19 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     target: record.target?.slice(0, 300) ?? null,
     ip: record.ip?.slice(0, 64) ?? null,
   });
+}
+
+/**
+ * Whether the sign-in just recorded for this account is its first one (docs/product.md#sign-in):
+ * the log holds no other. An account away for longer than the log keeps entries (365 days,
+ * docs/product.md#retention) is greeted as new again, which is harmless.
+ */
+export async function isFirstSignIn(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, userId), eq(auditLog.action, "auth.sign_in")));
+  return (row?.n ?? 0) <= 1;
 }
 
 export interface AuditFilters {

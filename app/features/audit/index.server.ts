@@ -1,3 +1,3 @@
 /** What other features and the server use of the activity log. */
-export { recordAudit } from "./audit.server.ts";
+export { isFirstSignIn, recordAudit } from "./audit.server.ts";
 export { auditAction } from "./middleware.server.ts";

@@ -6,6 +6,7 @@ import { ok } from "../../../server/http/responses.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
 import { parseBody } from "../../../server/http/validation.ts";
 import { errorMessages, HttpError } from "../../lib/http-error.ts";
+import { isFirstSignIn } from "../audit/index.server.ts";
 import { loginSchema } from "./schemas.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.server.ts";
 import { createSession, deleteSession } from "./sessions.server.ts";
@@ -31,7 +32,8 @@ export function authRoutes(deps: RouterDeps) {
       if (c.var.sessionHash) await deleteSession(c.var.db, c.var.sessionHash);
       const token = await createSession(c.var.db, user.id, c.req.header("user-agent"));
       setSessionCookie(c, token, secure(c));
-      return ok(c, user);
+      // The welcome says 'de volta' only to someone who has been here before (docs/product.md#sign-in).
+      return ok(c, { ...user, firstSignIn: await isFirstSignIn(c.var.db, user.id) });
     })
     .post("/logout", async (c) => {
       if (c.var.sessionHash) await deleteSession(c.var.db, c.var.sessionHash);

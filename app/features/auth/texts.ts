@@ -3,7 +3,10 @@ export const authTexts = {
   loginFailedTitle: "Falha no login",
   loginFailedDescription: "Usuário ou senha incorretos.",
   loginSuccessTitle: "Login realizado com sucesso!",
-  loginSuccessDescription: (name: string) => `Bem-vindo(a) de volta, ${name}`,
+  // The specification's words; a first sign-in gets its 'Bem-vindo(a),' of a new account, since
+  // 'de volta' would greet someone who was never here (docs/product.md#sign-in).
+  loginSuccessDescription: (name: string, firstSignIn = false) =>
+    firstSignIn ? `Bem-vindo(a), ${name}` : `Bem-vindo(a) de volta, ${name}`,
   registerFailedTitle: "Falha no cadastro",
   registerSuccessTitle: "Cadastro realizado com sucesso!",
   registerSuccessDescription: (name: string) => `Bem-vindo(a), ${name}`,

@@ -1,12 +1,20 @@
 /** pt-BR texts of the backup section of /admin/configuracoes and its API. */
 export const backupTexts = {
   title: "Backups",
+  // Staff read these (docs/product.md#admin-settings): the variable names only in the part for
+  // whoever runs the server.
   notConfigured:
-    "Backups automáticos desativados: defina BACKUP_DIR (e, se quiser, BACKUP_INTERVAL_HOURS e BACKUP_KEEP) e reinicie o servidor.",
+    "Backups automáticos desativados: falta indicar ao servidor uma pasta onde guardá-los. Peça a quem cuida do servidor do site para ativá-los.",
+  meanwhile: "Enquanto isso, use “Baixar backup agora” para guardar uma cópia de tudo.",
   alreadyRunning: "Um backup já está em andamento. Aguarde alguns instantes.",
   failed: (reason: string) => `O backup falhou: ${reason}`,
-  schedule: (everyHours: number, keep: number, dir: string) =>
-    `Automático a cada ${everyHours} h, mantendo os ${keep} mais recentes em ${dir}.`,
+  schedule: (everyHours: number, keep: number) =>
+    `Backups automáticos ativados: um a cada ${everyHours} h, guardados no servidor; os ${keep} mais recentes ficam disponíveis abaixo.`,
+  forOperatorsTitle: "Para quem cuida do servidor",
+  forOperators:
+    "Os backups automáticos são ligados pela variável BACKUP_DIR (a pasta onde ficam); BACKUP_INTERVAL_HOURS e BACKUP_KEEP mudam o intervalo e quantos são guardados. Depois de mudá-las, reinicie o site.",
+  readme: "Como fazer: seção “Scheduled backups” do README do projeto.",
+  folder: (dir: string) => `Pasta atual: ${dir}.`,
   backUpNow: "Fazer backup agora",
   backingUp: "Fazendo backup...",
   downloadNow: "Baixar backup agora",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { DashboardCards } from "../../features/admin-dashboard/dashboard-cards.tsx";
 import { DashboardNotices } from "../../features/admin-dashboard/dashboard-notices.tsx";
+import { EmailPrompt } from "../../features/admin-dashboard/email-prompt.tsx";
 import { AdminPage } from "../../features/auth/components/admin-page.tsx";
 import { authTexts } from "../../features/auth/texts.ts";
 import { useCurrentUser } from "../../features/auth/use-current-user.ts";
@@ -32,6 +33,7 @@ export default function Dashboard() {
       }
     >
       <DashboardNotices isAdmin={user.role === "admin"} />
+      <EmailPrompt user={user} />
       {user.role === "admin" && <MailOffNotice />}
       <DashboardCards isAdmin={user.role === "admin"} />
     </AdminPage>

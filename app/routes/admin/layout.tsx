@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Outlet, redirect, useNavigate } from "react-router";
+import { AdminNav } from "../../components/admin-nav/admin-nav.tsx";
 import { QueryProvider } from "../../components/layout/query-provider.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { sessionUserOf } from "../../features/auth/request-session.server.ts";
@@ -74,5 +75,22 @@ function RequireSession({ initialUser }: { initialUser: SessionUser }) {
       </>
     );
   }
-  return <Outlet context={user} />;
+  return (
+    <div className="min-h-dvh bg-ink-50 min-[90rem]:grid min-[90rem]:grid-cols-[14rem_minmax(0,1fr)]">
+      {/* Keyboard users reach the screen without going through every entry of the menu. */}
+      <a
+        href={`#${contentId}`}
+        className="sr-only focus:not-sr-only focus:fixed! focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-ink-900 focus:shadow-card"
+      >
+        Pular para o conteúdo
+      </a>
+      {/* docs/product.md#admin-navigation: every screen the role may open, on every screen. */}
+      <AdminNav role={user.role} />
+      <div id={contentId} tabIndex={-1} className="min-w-0 outline-none">
+        <Outlet context={user} />
+      </div>
+    </div>
+  );
 }
+
+const contentId = "conteudo-do-painel";

@@ -141,7 +141,8 @@ export function ActivityView() {
                     )}
                   </TableCell>
                   <TableCell label="Ação">{auditActionLabel(entry.action)}</TableCell>
-                  <TableCell label="Alvo" className="break-all">
+                  {/* Words wrap whole; only a long address or id is cut, where nothing else fits. */}
+                  <TableCell label="Alvo" className="min-w-48 [overflow-wrap:anywhere]">
                     {entry.target ?? "—"}
                   </TableCell>
                   <TableCell label="IP" className="tabular-nums">

@@ -34,14 +34,17 @@ export function LoginForm({ result }: { result?: LoginFormResult }) {
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
-      const { data: user } = await apiRequest<{ data: SessionUser }>(
+      const { data: user } = await apiRequest<{ data: SessionUser & { firstSignIn?: boolean } }>(
         "POST",
         "/api/login",
         credentials,
       );
       toastAfterNavigation({
         title: authTexts.loginSuccessTitle,
-        description: authTexts.loginSuccessDescription(user.fullName || authTexts.fallbackName),
+        description: authTexts.loginSuccessDescription(
+          user.fullName || authTexts.fallbackName,
+          user.firstSignIn === true,
+        ),
       });
       // A hard navigation, so the back office starts with the new session's state only.
       window.location.assign("/admin");

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Archive, Download } from "lucide-react";
+import { OperatorNote } from "../../../components/admin-settings/operator-note.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -19,7 +20,9 @@ function size(bytes: number): string {
 /**
  * The backup part of /admin/configuracoes (admins only): the schedule, the last result, the kept
  * archives with a download each, and 'Fazer backup agora' (docs/product.md#operations). Without
- * BACKUP_DIR it says how to turn scheduled backups on and offers a download made on the spot.
+ * BACKUP_DIR it says, in plain words, that scheduled backups are off and offers a download made on
+ * the spot; the variables are for whoever runs the server, in a closed note
+ * (docs/product.md#admin-settings).
  */
 export function BackupsSection() {
   const queryClient = useQueryClient();
@@ -90,11 +93,14 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
   const { schedule, status, files } = overview;
   return (
     <div className="mt-5 grid gap-4 text-sm text-ink-700">
-      <p>
-        {schedule
-          ? texts.schedule(schedule.everyHours, schedule.keep, schedule.dir)
-          : texts.notConfigured}
-      </p>
+      {schedule ? (
+        <p>{texts.schedule(schedule.everyHours, schedule.keep)}</p>
+      ) : (
+        <div role="status" className="grid gap-1 rounded-lg bg-amber-50 p-3 text-amber-900">
+          <p>{texts.notConfigured}</p>
+          <p>{texts.meanwhile}</p>
+        </div>
+      )}
       <p>
         <span className="font-medium text-ink-900">{texts.lastSuccess}:</span>{" "}
         {status.lastSuccessAt ? formatDateTime(status.lastSuccessAt) : texts.never}
@@ -137,6 +143,11 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
           )}
         </div>
       )}
+      <OperatorNote title={texts.forOperatorsTitle}>
+        <p>{texts.forOperators}</p>
+        {schedule && <p className="[overflow-wrap:anywhere]">{texts.folder(schedule.dir)}</p>}
+        <p>{texts.readme}</p>
+      </OperatorNote>
     </div>
   );
 }

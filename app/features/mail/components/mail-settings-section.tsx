@@ -1,20 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Mail, RotateCcw, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { OperatorNote } from "../../../components/admin-settings/operator-note.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { mailTexts as texts } from "../texts.ts";
 import type { MailStatus, TestMailResult } from "../types.ts";
 
 export const mailStatusKey = ["/api/admin/settings/mail"] as const;
 
+// Side by side from 640 px; on phones each label sits small above its value, so pairs stay apart.
+const termClass =
+  "font-medium text-ink-700 max-sm:text-xs max-sm:tracking-wide max-sm:text-ink-500 max-sm:uppercase";
+const valueClass = "text-ink-900 max-sm:mb-2";
+
 const modeText: Record<MailStatus["mode"], string> = {
   smtp: "Configurado",
-  files: "Gravando arquivos .eml (sem SMTP_URL)",
+  files: texts.filesMode,
   off: texts.offTitle,
 };
 
@@ -63,26 +70,28 @@ export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
       ) : (
         <div className="mt-4 grid gap-5">
           <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-            <dt className="font-medium text-ink-700">Situação</dt>
-            <dd className="text-ink-900">{modeText[status.data.mode]}</dd>
+            <dt className={termClass}>Situação</dt>
+            <dd className={valueClass}>{modeText[status.data.mode]}</dd>
             {status.data.server && (
               <>
-                <dt className="font-medium text-ink-700">Servidor</dt>
-                <dd className="text-ink-900">{status.data.server}</dd>
+                <dt className={termClass}>Servidor de e-mail</dt>
+                <dd className={valueClass}>{status.data.server}</dd>
               </>
             )}
-            <dt className="font-medium text-ink-700">Remetente</dt>
-            <dd className="break-all text-ink-900">{status.data.from}</dd>
-            <dt className="font-medium text-ink-700">Avisos de novos contatos para</dt>
-            <dd className="break-all text-ink-900">{status.data.notifyEmails.join(", ")}</dd>
-            <dt className="font-medium text-ink-700">Última entrega</dt>
-            <dd className="text-ink-900">
+            <dt className={termClass}>Remetente</dt>
+            <dd className={cn(valueClass, "[overflow-wrap:anywhere]")}>{status.data.from}</dd>
+            <dt className={termClass}>Avisos de novos contatos para</dt>
+            <dd className={cn(valueClass, "[overflow-wrap:anywhere]")}>
+              {status.data.notifyEmails.join(", ")}
+            </dd>
+            <dt className={termClass}>Última entrega</dt>
+            <dd className={valueClass}>
               {status.data.lastDelivery
                 ? `${formatDateTime(status.data.lastDelivery.at)}: “${status.data.lastDelivery.subject}” para ${status.data.lastDelivery.recipient}`
                 : "Nenhuma ainda"}
             </dd>
-            <dt className="font-medium text-ink-700">Na fila</dt>
-            <dd className="text-ink-900">{status.data.pending}</dd>
+            <dt className={termClass}>Aguardando envio</dt>
+            <dd className={valueClass}>{status.data.pending}</dd>
           </dl>
 
           {status.data.mode === "off" && (
@@ -93,6 +102,10 @@ export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
           {status.data.mode === "files" && (
             <p className="text-sm text-ink-500">{texts.filesNote}</p>
           )}
+          <OperatorNote title={texts.forOperatorsTitle}>
+            <p>{texts.forOperators}</p>
+            <p>{texts.readme}</p>
+          </OperatorNote>
 
           <div>
             <h3 className="mb-2 font-semibold text-ink-900">E-mails que falharam</h3>
@@ -134,15 +147,21 @@ export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
             )}
           </div>
 
-          <TestMailForm disabled={status.data.mode === "off"} to={ownEmail} />
+          <TestMailForm mailOff={status.data.mode === "off"} to={ownEmail} />
         </div>
       )}
     </section>
   );
 }
 
-function TestMailForm({ disabled, to }: { disabled: boolean; to: string | null }) {
+/**
+ * docs/product.md#admin-settings: the button goes to the admin's own address. When it cannot be
+ * pressed (no address on the account, or mail not configured) the reason sits beside it and is
+ * the button's description, so a screen reader hears why it is disabled.
+ */
+function TestMailForm({ mailOff, to }: { mailOff: boolean; to: string | null }) {
   const [result, setResult] = useState<TestMailResult | null>(null);
+  const reasonId = useId();
   const send = useMutation({
     mutationFn: () => apiRequest<{ data: TestMailResult }>("POST", "/api/admin/settings/mail/test"),
     onSuccess: (body) => setResult(body.data),
@@ -153,25 +172,32 @@ function TestMailForm({ disabled, to }: { disabled: boolean; to: string | null }
     setResult(null);
     send.mutate();
   };
+  const blocked = mailOff || !to;
   return (
     <form onSubmit={submit} className="grid gap-3 border-t border-ink-100 pt-4">
       <h3 className="font-semibold text-ink-900">Enviar e-mail de teste</h3>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-600">
-          {to ? (
+        <p id={reasonId} className="min-w-0 flex-1 basis-64 text-sm text-ink-700">
+          {!to ? (
             <>
-              Enviado para o seu e-mail, <span className="font-medium text-ink-900">{to}</span>.
-            </>
-          ) : (
-            <>
-              {texts.testNoAddress}{" "}
+              {texts.testNeedsAddress} {texts.testNoAddress}{" "}
               <Link to="/admin/conta" className="font-medium text-brand-700 underline">
                 Abrir Minha conta
               </Link>
+              {mailOff && <> {texts.testNeedsMail}</>}
+            </>
+          ) : (
+            <>
+              Enviado para o seu e-mail, <span className="font-medium text-ink-900">{to}</span>.
+              {mailOff && <> {texts.testNeedsMail}</>}
             </>
           )}
         </p>
-        <Button type="submit" disabled={disabled || !to || send.isPending}>
+        <Button
+          type="submit"
+          disabled={blocked || send.isPending}
+          aria-describedby={blocked ? reasonId : undefined}
+        >
           <Send className="size-4" aria-hidden />
           {send.isPending ? "Enviando..." : "Enviar e-mail de teste"}
         </Button>

@@ -15,8 +15,9 @@ export interface NewContactFacts {
   createdAt: Date;
 }
 
+/** Why the staff receive lead notifications, in their words: no server variable names (docs/product.md#e-mail). */
 export const notifyReason =
-  "Você recebe este aviso porque seu endereço está na lista de notificações da equipe (NOTIFY_EMAILS) do site.";
+  "Você recebe este aviso porque seu endereço está na lista da equipe que é avisada de novos contatos e depoimentos do site. Para sair da lista, fale com quem cuida do servidor do site.";
 
 /** 'Novo contato: {subject}' to the staff, answered straight to the visitor (Reply-To). */
 export function newContactMail(message: NewContactFacts, siteUrl: string): RenderedMail {

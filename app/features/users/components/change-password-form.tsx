@@ -70,6 +70,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           show={show}
           onShowChange={setShow}
           passwordLabel="Nova senha"
+          confirmationLabel="Confirmar senha"
         />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? "Salvando..." : "Alterar senha"}

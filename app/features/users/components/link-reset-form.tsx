@@ -65,6 +65,7 @@ export function LinkResetForm({ token, result }: { token: string; result?: FormR
         show={show}
         onShowChange={setShow}
         passwordLabel="Nova senha"
+        confirmationLabel="Confirmar senha"
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? texts.resetSaving : texts.resetSubmit}

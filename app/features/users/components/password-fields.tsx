@@ -3,7 +3,12 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 
-/** The password + confirmation pair of both user dialogs, with one 'Mostrar senha' checkbox. */
+/**
+ * The password + confirmation pair, with one 'Mostrar senha' checkbox. The user dialogs keep the
+ * spelling the specification gives them ('Nova Senha', 'Confirmar Senha'); the screens it does
+ * not describe (Minha conta, the recovery link) use the product's sentence case
+ * (docs/product.md#texts-capitalisation).
+ */
 export function PasswordFields({
   password,
   confirmation,
@@ -12,6 +17,7 @@ export function PasswordFields({
   show,
   onShowChange,
   passwordLabel,
+  confirmationLabel = "Confirmar Senha",
 }: {
   password: UseFormRegisterReturn;
   confirmation: UseFormRegisterReturn;
@@ -20,6 +26,7 @@ export function PasswordFields({
   show: boolean;
   onShowChange: (show: boolean) => void;
   passwordLabel: string;
+  confirmationLabel?: string;
 }) {
   const id = useId();
   const type = show ? "text" : "password";
@@ -33,7 +40,7 @@ export function PasswordFields({
           autoComplete="new-password"
         />
       </Field>
-      <Field id={`${id}-confirm`} label="Confirmar Senha" error={confirmationError}>
+      <Field id={`${id}-confirm`} label={confirmationLabel} error={confirmationError}>
         <Input
           {...fieldAria(`${id}-confirm`, confirmationError)}
           {...confirmation}

@@ -1,0 +1,80 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  FolderKanban,
+  History,
+  Images,
+  LayoutDashboard,
+  Mail,
+  MessageSquareQuote,
+  Newspaper,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
+import type { SessionUser } from "../../lib/session-user.ts";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Screens only admins may open (docs/product.md#permissions): editors are not shown them. */
+  adminOnly?: boolean;
+}
+
+export interface AdminNavGroup {
+  /** Shown above the group; null for the first group, which needs no title. */
+  label: string | null;
+  items: AdminNavItem[];
+}
+
+/**
+ * The back office's screens, in the dashboard cards' order (docs/product.md#admin-navigation).
+ * 'Minha conta' is not here: every screen's header already links it, beside 'Sair'.
+ */
+export const adminNavGroups: AdminNavGroup[] = [
+  {
+    label: null,
+    items: [
+      { label: "Painel", to: "/admin", icon: LayoutDashboard },
+      { label: "Portfólio", to: "/admin/portfolio", icon: FolderKanban },
+      { label: "Mídia", to: "/admin/midia", icon: Images },
+      { label: "Depoimentos", to: "/admin/depoimentos", icon: MessageSquareQuote },
+      { label: "Mensagens", to: "/admin/mensagens", icon: Mail },
+      { label: "Newsletter", to: "/admin/newsletter", icon: Newspaper },
+    ],
+  },
+  {
+    label: "Administração",
+    items: [
+      { label: "Usuários", to: "/admin/usuarios", icon: Users, adminOnly: true },
+      { label: "LGPD", to: "/admin/privacidade", icon: ShieldCheck, adminOnly: true },
+      { label: "Atividade", to: "/admin/atividade", icon: History, adminOnly: true },
+      { label: "Configurações", to: "/admin/configuracoes", icon: Settings, adminOnly: true },
+    ],
+  },
+];
+
+/** The groups a role sees: editors lose the admin-only screens, and a group left empty goes. */
+export function adminNavFor(role: SessionUser["role"]): AdminNavGroup[] {
+  return adminNavGroups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => role === "admin" || !item.adminOnly),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/**
+ * The entry a path belongs to: the screen itself, or the screen a sub-page sits under (the project
+ * form under Portfólio). The dashboard matches `/admin` exactly; null when no entry fits
+ * ('Minha conta').
+ */
+export function currentNavItem(groups: AdminNavGroup[], pathname: string): AdminNavItem | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  let best: AdminNavItem | null = null;
+  for (const item of groups.flatMap((group) => group.items)) {
+    const fits = path === item.to || (item.to !== "/admin" && path.startsWith(`${item.to}/`));
+    if (fits && (!best || item.to.length > best.to.length)) best = item;
+  }
+  return best;
+}
