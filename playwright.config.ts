@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromium, chromiumArgs } from "./tests/support/chromium.ts";
@@ -52,10 +53,11 @@ export default defineConfig({
   testDir,
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
-  // Every group at once: a journey waits on timers, page loads and its server far more than it
-  // uses the CPU (the whole run keeps two cores about a quarter busy at three workers), and a
-  // group left queued behind another made the run as long as the two together.
-  workers: groups.length,
+  // Four groups at once even on two cores: a journey waits on timers, page loads and its server
+  // more than it uses the CPU, and eight groups of about a minute or three each share four
+  // workers without one long group waiting behind another. All eight at once on two cores left
+  // the heaviest journeys (axe, scripts held back 2.5 s) starved past their timeouts.
+  workers: Math.min(groups.length, Math.max(4, availableParallelism())),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
