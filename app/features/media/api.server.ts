@@ -17,11 +17,15 @@ import {
   mediaFile,
   updateAlt,
 } from "./media.server.ts";
+import { boundaryOf, FilePartTooLarge, readMultipart } from "./multipart.server.ts";
 import { ImageRejected, type Rejection } from "./process-image.server.ts";
 import { mediaAltSchema, mediaMessages, uploadAltSchema } from "./schemas.ts";
+import { UploadFile } from "./upload-file.server.ts";
 
 // The multipart envelope (boundaries, part headers, the alt field) around the file itself.
 const FORM_OVERHEAD = 64 * 1024;
+// The most a text field of the form may hold: the alt text is 200 characters.
+const FIELD_BYTES = 16 * 1024;
 
 const rejections: Record<Rejection, HttpError> = {
   unsupported: new HttpError(415, mediaMessages.unsupported),
@@ -37,26 +41,42 @@ function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** The upload's file and alt text from a multipart body; anything else is refused. */
+/**
+ * The upload's file and alt text from a multipart body, read as it arrives into a temporary file
+ * (multipart.server.ts, upload-file.server.ts, decision 0033); anything else is refused, and the
+ * file removed.
+ */
 async function readUpload(c: Parameters<MiddlewareHandler<AppEnv>>[0], maxBytes: number) {
-  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  const contentType = c.req.header("content-type");
+  const type = contentType?.split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") throw new HttpError(415, mediaMessages.notMultipart);
-  let form: FormData;
+  const boundary = boundaryOf(contentType);
+  const body = c.req.raw.body;
+  if (!boundary || !body) throw new HttpError(400, mediaMessages.badForm);
+  const file = await UploadFile.create();
   try {
-    form = await c.req.raw.formData();
+    let form: Awaited<ReturnType<typeof readMultipart>>;
+    try {
+      form = await readMultipart(body, boundary, {
+        fileField: "file",
+        fileSink: (chunks) => file.write(chunks),
+        fileBytes: maxBytes,
+        fields: ["alt"],
+        fieldBytes: FIELD_BYTES,
+      });
+    } catch (error) {
+      if (error instanceof FilePartTooLarge) throw new HttpError(413, mediaMessages.fileTooLarge);
+      // Malformed, or cut off mid-way: nothing was stored.
+      throw new HttpError(400, mediaMessages.badForm);
+    }
+    if (!form.file) throw new HttpError(400, mediaMessages.missingFile);
+    const { alt } = validate(uploadAltSchema, { alt: form.fields.get("alt") });
+    await file.close();
+    return { bytes: file, fileName: form.file.name, alt };
   } catch (error) {
-    // The body limit's own error must reach it, to become a 413.
-    if (error instanceof Error && error.name === "BodyLimitError") throw error;
-    throw new HttpError(400, mediaMessages.badForm);
+    await file.remove();
+    throw error;
   }
-  const file = form.get("file");
-  if (!(file instanceof File)) throw new HttpError(400, mediaMessages.missingFile);
-  if (file.size > maxBytes) throw new HttpError(413, mediaMessages.fileTooLarge);
-  const rawAlt = form.get("alt");
-  const { alt } = validate(uploadAltSchema, {
-    alt: typeof rawAlt === "string" ? rawAlt : undefined,
-  });
-  return { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name, alt };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   truncatedJpeg,
   webp,
 } from "../../../tests/support/test-images.ts";
+import { imageProcessingStats } from "./media.server.ts";
 import { mediaMessages } from "./schemas.ts";
 
 // Real encoding of real images on a shared 2-core machine: minutes, not the default 30 s.
@@ -342,4 +343,39 @@ describe("the library", () => {
       true,
     );
   });
+});
+
+describe("the upload queue", () => {
+  it(
+    "processes one image at a time in this process and tells the ninth one waiting to retry",
+    async () => {
+      // A photo that keeps the image process busy while the others arrive.
+      const busy = upload(await jpegWithGps(3000, 2000), { name: "ocupada.jpg" });
+      await expect.poll(() => imageProcessingStats().running, { timeout: 60_000 }).toBe(1);
+      const small = await gif();
+      const answers = await Promise.all(
+        Array.from({ length: 9 }, async (_, i) => {
+          const form = new FormData();
+          form.append("file", new File([new Uint8Array(small)], `fila-${i}.gif`));
+          const response = await t.app.request("/api/admin/media", {
+            method: "POST",
+            body: form,
+            headers: { cookie: editor },
+          });
+          return { status: response.status, retryAfter: response.headers.get("retry-after") };
+        }),
+      );
+      expect((await busy).status).toBe(201);
+      // Eight wait their turn (maxWaiting) and are stored; the ninth is refused at once.
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(8);
+      const refused = answers.filter((a) => a.status === 503);
+      expect(refused).toHaveLength(1);
+      expect(Number(refused[0]?.retryAfter)).toBeGreaterThanOrEqual(1);
+      const stats = imageProcessingStats();
+      expect(stats.peakRunning).toBe(1);
+      expect(stats.peakWaiting).toBe(8);
+      expect([stats.running, stats.waiting]).toEqual([0, 0]);
+    },
+    HEAVY,
+  );
 });

@@ -6,21 +6,37 @@ import { containsAny, type PageQuery, readPage } from "../../../server/http/pagi
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
-import { WorkQueue } from "../../lib/work-queue.ts";
+import { WorkQueue, type WorkQueueStats } from "../../lib/work-queue.ts";
 import { slugify } from "../portfolio/index.server.ts";
-import { type ProcessedImage, processImage } from "./process-image.server.ts";
+import { ImageWorker, inPieces, type PiecedImage } from "./image-worker.server.ts";
+import type { ProcessedImage } from "./process-image.server.ts";
 import { mediaMessages } from "./schemas.ts";
 import { extensionOf, type MediaItem, type MediaVariant, mediaIdOf, mimeOf } from "./types.ts";
+import { UploadFile } from "./upload-file.server.ts";
 
 type MediaRow = typeof media.$inferSelect;
 type FileRow = Omit<typeof mediaFiles.$inferSelect, "data">;
 
 /**
- * One image decoded at a time in this process (docs/product.md#media): a 12-megapixel photo takes
- * about a hundred megabytes while it is processed, so a burst of uploads waits its turn instead of
- * multiplying that; beyond a few waiting, an upload is told to retry (503).
+ * One image decoded at a time per server process (docs/product.md#media), in its image worker's
+ * child process (decision 0033): a 24-megapixel photo takes about a hundred megabytes and a core
+ * for seconds while it is processed, so a burst of uploads waits its turn instead of multiplying
+ * that; beyond a few waiting, an upload is told to retry (503). The queue is in memory and so
+ * only a per-process resource limit: several instances on one PostgreSQL each process one image
+ * at a time, which is what each machine's CPU and memory call for. It is not a lock on anything
+ * shared, and nothing relies on it for correctness.
  */
-const processing = new WorkQueue({ concurrency: 1, maxWaiting: 8, typicalMs: 1500 });
+const processing = new WorkQueue({ concurrency: 1, maxWaiting: 8, typicalMs: 3000 });
+const imageWorker = new ImageWorker();
+
+/** The upload queue and the image worker, for the tests. */
+export function imageProcessingStats(): WorkQueueStats & {
+  workerPid: number | undefined;
+  workersStarted: number;
+} {
+  const worker = imageWorker.stats();
+  return { ...processing.stats(), workerPid: worker.pid, workersStarted: worker.started };
+}
 
 export function fileUrl(row: Pick<MediaRow, "id" | "slug">, label: string): string {
   return `/media/${row.id}/${row.slug}-${label}`;
@@ -108,19 +124,27 @@ function slugOf(fileName: string): string {
 
 /**
  * Processes an upload and stores it with every copy in one transaction: refused input throws
- * before anything is written, and a failure while writing leaves no row behind.
+ * before anything is written, and a failure while writing leaves no row behind. The upload comes
+ * as the temporary file it was read into (api.server.ts), which is removed here whatever
+ * happens, or as a buffer, which is written to one first.
  */
 export async function createMedia(
   db: Db,
-  input: { bytes: Buffer; fileName: string; alt: string | null },
+  input: { bytes: Buffer | UploadFile; fileName: string; alt: string | null },
 ): Promise<MediaItem> {
-  const processed = await processing.run(() => processImage(input.bytes));
-  return storeMedia(db, {
-    processed,
-    bytes: input.bytes.length,
-    fileName: input.fileName,
-    alt: input.alt,
-  });
+  const file = Buffer.isBuffer(input.bytes) ? await UploadFile.of(input.bytes) : input.bytes;
+  try {
+    const image = await processing.run(() => imageWorker.process(file.path));
+    await file.remove();
+    return await storeImage(db, {
+      image,
+      bytes: file.size,
+      fileName: input.fileName,
+      alt: input.alt,
+    });
+  } finally {
+    await file.remove();
+  }
 }
 
 /**
@@ -128,11 +152,28 @@ export async function createMedia(
  * transaction: the second half of createMedia, also used by the demo seed, which keeps the
  * processed copies of its generated images between runs (decision 0021).
  */
-export async function storeMedia(
+export function storeMedia(
   db: Db,
   input: { processed: ProcessedImage; bytes: number; fileName: string; alt: string | null },
 ): Promise<MediaItem> {
-  const { processed } = input;
+  const { processed, ...rest } = input;
+  return storeImage(db, { image: inPieces(processed), ...rest });
+}
+
+/**
+ * The copies are written a piece of at most 64 KB at a time, each piece its own statement sent
+ * as hex text that the database decodes (`decode(…, 'hex')`), and the event loop gets a turn
+ * before each (decision 0033). PGlite runs in this thread: its own bytea encoder built one string
+ * per byte, about 0.5 s of blocked server for a photo's 2 MB of copies in one go, since its
+ * statements follow one another without yielding. Node's hex encoding is native, and a piece
+ * then takes the engine and PGlite's JavaScript 1-11 ms. On PostgreSQL the text costs the server
+ * a decode; the pieces cost it a statement each (about 35 for a photo).
+ */
+async function storeImage(
+  db: Db,
+  input: { image: PiecedImage; bytes: number; fileName: string; alt: string | null },
+): Promise<MediaItem> {
+  const { image } = input;
   const fileName = cleanFileName(input.fileName);
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -141,34 +182,62 @@ export async function storeMedia(
         fileName,
         slug: slugOf(fileName),
         alt: input.alt,
-        format: processed.format,
+        format: image.format,
         bytes: input.bytes,
-        width: processed.width,
-        height: processed.height,
-        hasAlpha: processed.hasAlpha,
-        placeholder: processed.placeholder,
+        width: image.width,
+        height: image.height,
+        hasAlpha: image.hasAlpha,
+        placeholder: image.placeholder,
       })
       .returning();
     if (!row) throw new Error("media insert returned no row");
-    const files = processed.files.map((file) => ({
-      mediaId: row.id,
-      label: file.label,
-      kind: file.kind,
-      format: file.format,
-      width: file.width,
-      height: file.height,
-      bytes: file.data.length,
-      hash: createHash("sha256").update(file.data).digest("base64url"),
-      data: file.data,
-    }));
-    // One image's copies at a time: a few megabytes per statement at most.
-    for (const file of files) await tx.insert(mediaFiles).values(file);
-    return toItem(
-      row,
-      files.map(({ data: _data, ...file }) => file),
-    );
+    const files: FileRow[] = [];
+    for (const file of image.files) {
+      const hash = createHash("sha256");
+      for (const piece of file.pieces) hash.update(piece);
+      const stored = {
+        mediaId: row.id,
+        label: file.label,
+        kind: file.kind,
+        format: file.format,
+        width: file.width,
+        height: file.height,
+        bytes: file.bytes,
+        hash: hash.digest("base64url"),
+      };
+      await writeCopy(tx, stored, file.pieces);
+      files.push(stored);
+    }
+    return toItem(row, files);
   });
 }
+
+/**
+ * One copy's row, inserted with its first piece and appended to with each next one, a piece per
+ * statement: the pieces it arrived in (MESSAGE_BYTES, 64 KB at most), as hex text. On PGlite a
+ * statement's cost follows its text, which PGlite's JavaScript measures and copies character by
+ * character before the engine sees it: a statement of 256 KB or more took 70-140 ms in a loaded
+ * server, 2 MB 44 ms on a quiet core (docs/performance.md#uploads). Appending rewrites the value,
+ * which costs the engine more as the copy grows (up to 11 ms a piece near 1 MB), still well
+ * within a turn.
+ */
+async function writeCopy(tx: Db, stored: FileRow, pieces: readonly Buffer[]) {
+  for (const [index, piece] of pieces.entries()) {
+    await nextTurn();
+    const data = sql`decode(${piece.toString("hex")}, 'hex')`;
+    if (index === 0) {
+      await tx.insert(mediaFiles).values({ ...stored, data });
+    } else {
+      await tx
+        .update(mediaFiles)
+        .set({ data: sql`${mediaFiles.data} || ${data}` })
+        .where(and(eq(mediaFiles.mediaId, stored.mediaId), eq(mediaFiles.label, stored.label)));
+    }
+  }
+}
+
+/** Lets the event loop run what is waiting (requests, timers) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The library, newest first unless asked; `q` finds a part of the file name or the alt text. */
 export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaItem>> {
@@ -274,11 +343,13 @@ export async function mediaFile(
   const ext = label.split(".")[1];
   if (ext !== extensionOf[row.format]) return null;
   const data = async () => {
+    // As hex text, decoded here: PGlite's own bytea decoder parses each byte in JavaScript,
+    // 40 ms of blocked server for a 500 KB copy (decision 0033).
     const [copy] = await db
-      .select({ data: mediaFiles.data })
+      .select({ hex: sql<string>`encode(${mediaFiles.data}, 'hex')` })
       .from(mediaFiles)
       .where(and(eq(mediaFiles.mediaId, id), eq(mediaFiles.label, label)));
-    return copy?.data;
+    return copy ? Buffer.from(copy.hex, "hex") : undefined;
   };
   return { mime: mimeOf[row.format], hash: row.hash, data };
 }

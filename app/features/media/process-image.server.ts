@@ -10,8 +10,10 @@ export const FALLBACK_WIDTH = 1200;
 export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
 const LARGEST = RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1] as number;
 
-// sharp (libvips, some 35 MB resident) loads with the first upload rather than with every
-// server start (docs/performance.md#start-and-footprint); processImage sets it before any use.
+// sharp (libvips, some 35 MB resident) loads with the first image rather than with every
+// server start (docs/performance.md#start-and-footprint): the server itself never loads it, an
+// upload is processed in a child process (image-worker.server.ts, decision 0033); the demo seed
+// and the tests call processImage directly. processImage sets it before any use.
 let sharp: typeof Sharp;
 let loaded: Promise<void> | undefined;
 
@@ -20,6 +22,10 @@ function loadSharp(): Promise<void> {
     sharp = module.default;
     // Each image is read once: libvips' operation cache would only hold on to memory between uploads.
     sharp.cache(false);
+    // One libvips thread per image, so an upload takes one core at most and leaves the other(s)
+    // to the site. sharp picks 1 itself on glibc without jemalloc, but more when MALLOC_ARENA_MAX
+    // is set, as the image worker does.
+    sharp.concurrency(1);
   });
   return loaded;
 }
