@@ -90,7 +90,9 @@ test.describe("cookie notice", () => {
     await form.getByLabel("Assunto").fill("Aplicativo de agendamento");
     await form.getByLabel("Mensagem").fill("Queremos um aplicativo para agendar aulas.");
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(page.getByText("Mensagem enviada!", { exact: true })).toBeVisible();
+    await expect(page.locator("#contato [data-form-message='success']")).toContainText(
+      "Mensagem enviada!",
+    );
 
     await page.reload();
     await loadWholePage(page);

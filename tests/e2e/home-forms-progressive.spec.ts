@@ -216,7 +216,13 @@ test.describe("with scripts arriving 2.5 s late", () => {
       subject: values.subject,
       message: values.message,
     });
-    await expect(page.getByText("Mensagem enviada!", { exact: true })).toBeVisible();
+    // The toast, and the lasting confirmation in the form's place.
+    await expect(
+      page.getByRole("region", { name: /^Notificações/ }).getByText("Mensagem enviada!"),
+    ).toBeVisible();
+    await expect(page.locator("#contato [data-form-message='success']")).toContainText(
+      "Mensagem enviada!",
+    );
     expect(await storedMessage(request, values.subject)).toMatchObject({ email: values.email });
   });
 

@@ -30,6 +30,11 @@ function openedTabs(page: Page) {
   );
 }
 
+/** Where toasts show (the Radix viewport, named 'Notificações (F8)'). */
+function notifications(page: Page) {
+  return page.getByRole("region", { name: /^Notificações/ });
+}
+
 /** The contact form's code loads as its section nears the viewport. */
 async function contactForm(page: Page) {
   await page.goto("/");
@@ -106,8 +111,9 @@ test.describe("contact form", () => {
     await expect(pending).toBeDisabled();
     release();
 
-    await expect(page.getByText("Mensagem enviada!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Em breve entraremos em contato.", { exact: true })).toBeVisible();
+    const toast = notifications(page);
+    await expect(toast.getByText("Mensagem enviada!", { exact: true })).toBeVisible();
+    await expect(toast.getByText("Em breve entraremos em contato.", { exact: true })).toBeVisible();
     await expect(form.getByLabel("Nome")).toHaveValue("");
     await expect(form.getByLabel("Mensagem")).toHaveValue("");
     await expect(form.getByLabel("Tipo de projeto")).toHaveValue("");
@@ -138,6 +144,39 @@ test.describe("contact form", () => {
     expect(text).not.toContain("97654");
   });
 
+  test("on a phone, a sent request leaves a lasting confirmation with 'Continuar no WhatsApp'", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const form = await contactForm(page);
+    const confirmation = page.locator("#contato [data-form-message='success']");
+    await expect(confirmation).toHaveCount(0);
+    await fillContact(page);
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+
+    // The toast, as before...
+    await expect(notifications(page).getByText("Mensagem enviada!", { exact: true })).toBeVisible();
+    // ...and in the form's place the confirmation a post without JavaScript shows, in view and
+    // focused (the button that was pressed went with the old form).
+    await expect(confirmation).toContainText("Mensagem enviada!");
+    await expect(confirmation).toContainText("Em breve entraremos em contato.");
+    await expect(confirmation).toBeInViewport();
+    await expect(confirmation.locator("..")).toBeFocused();
+    const whatsapp = confirmation.getByRole("link", { name: "Continuar no WhatsApp" });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    // The same hand-off as the tab it tried to open, for when that tab was blocked.
+    const [opened] = await openedTabs(page);
+    expect(await whatsapp.getAttribute("href")).toBe(opened!.url);
+    await expect(form.getByLabel("Nome")).toHaveValue("");
+
+    // The toast goes (5 s); the confirmation stays.
+    await expect(notifications(page).getByText("Mensagem enviada!")).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(confirmation).toBeVisible();
+    await expect(whatsapp).toBeVisible();
+  });
+
   test("a server failure shows 'Erro ao enviar mensagem' with the server's message", async ({
     page,
     consoleErrors,
@@ -154,8 +193,9 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(page.getByText("Erro ao enviar mensagem", { exact: true })).toBeVisible();
     await expect(page.getByText("Erro interno do servidor", { exact: true })).toBeVisible();
-    // Nothing is lost: the visitor can try again.
+    // Nothing is lost: the visitor can try again. Nothing claims it was sent.
     await expect(form.getByLabel("Nome")).toHaveValue(request.name);
+    await expect(page.locator("#contato [data-form-message]")).toHaveCount(0);
   });
 
   test("a network failure says 'Tente novamente mais tarde.'", async ({ page, consoleErrors }) => {

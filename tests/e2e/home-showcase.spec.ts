@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { inlineScriptText } from "../../scripts/support/first-load-js.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { waitForHydration } from "../support/forms-e2e.ts";
 import { gotoHydrated } from "../support/hydration.ts";
 
 /*
@@ -64,10 +65,11 @@ test.describe("home at desktop width", () => {
     );
 
     const chips = section
-      .getByRole("group", { name: "Filtrar projetos por categoria" })
-      .getByRole("button");
+      .getByRole("navigation", { name: "Filtrar projetos por categoria" })
+      .getByRole("link");
     const highlights = chips.filter({ hasText: "Destaques" });
-    await expect(highlights).toHaveAttribute("aria-pressed", "true");
+    await expect(highlights).toHaveAttribute("aria-current", "true");
+    await expect(highlights).toHaveAttribute("href", "/#portfolio");
     await expect(highlights).toContainText(String(featured.length));
     // Every chip shown has projects: no zero counts.
     for (const chip of await chips.all()) {
@@ -81,10 +83,20 @@ test.describe("home at desktop width", () => {
 
     const sites = projects.filter((p) => ["website", "websites"].includes(p.category));
     expect(sites.length).toBeGreaterThan(0);
-    await chips.filter({ hasText: "Site" }).first().click();
-    await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-pressed", "true");
+    const site = chips.filter({ hasText: "Site" }).first();
+    await expect(site).toHaveAttribute("href", "/?category=website#portfolio");
+    // Hydrated: filtered in place, and the address follows without loading a page.
+    await waitForHydration(site);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await site.click();
+    await expect(site).toHaveAttribute("aria-current", "true");
+    await expect(highlights).not.toHaveAttribute("aria-current");
     await expect(cards).toHaveCount(Math.min(6, sites.length));
     for (const card of await cards.all()) await expect(card).toContainText("Site");
+    await expect(page).toHaveURL(/\/\?category=website$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test("the server renders the cards and slides, and the browser hydrates them from the public API", async ({
@@ -112,10 +124,11 @@ test.describe("home at desktop width", () => {
     await gotoHydrated(page, "/");
     const section = page.locator("#portfolio");
     const chips = section
-      .getByRole("group", { name: "Filtrar projetos por categoria" })
-      .getByRole("button");
+      .getByRole("navigation", { name: "Filtrar projetos por categoria" })
+      .getByRole("link");
+    await waitForHydration(chips.first());
     await chips.filter({ hasText: "Site" }).first().click();
-    await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-current", "true");
     await page.locator("#depoimentos").scrollIntoViewIfNeeded();
     await expect(page.locator("#depoimentos [aria-roledescription='carrossel']")).toHaveAttribute(
       "data-ready",
@@ -177,8 +190,10 @@ test.describe("home at desktop width", () => {
       .click();
     await expect(page).toHaveURL(/\/$/);
     const section = page.locator("#portfolio");
-    const chips = section.getByRole("button");
-    await expect(chips.filter({ hasText: "Landing Page" })).toHaveAttribute("aria-pressed", "true");
+    const chips = section
+      .getByRole("navigation", { name: "Filtrar projetos por categoria" })
+      .getByRole("link");
+    await expect(chips.filter({ hasText: "Landing Page" })).toHaveAttribute("aria-current", "true");
     await expect(chips.filter({ hasText: "Destaques" })).toHaveCount(0);
     await expect(chips).toHaveCount(2);
     await expect(section.getByRole("article")).toHaveCount(1);

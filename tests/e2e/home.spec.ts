@@ -1,11 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import {
-  gotoHydrated,
-  letDeferredScriptsStart,
-  probeHydration,
-  waitForHydrationOf,
-} from "../support/hydration.ts";
+import { gotoHydrated, probeHydration, waitForHydrationOf } from "../support/hydration.ts";
 
 /*
  * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
@@ -170,24 +165,47 @@ test.describe("home at desktop width", () => {
   });
 
   test("the counters count up from 0, starting 1 s after load, within 2.5 s", async ({ page }) => {
-    // Time stands still until the test moves it.
-    await page.clock.install({ time: new Date("2026-01-05T12:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T12:00:01Z"));
     await page.goto("/");
-    await letDeferredScriptsStart(page);
-    const figure = (label: string) =>
-      page.locator("#home li").filter({ hasText: label }).locator("[aria-hidden]").first();
-    // Hydrated with motion allowed: the counters wait at 0.
-    await expect(figure("Projetos entregues")).toHaveText("0+");
-    // A schedule, not a quantity: never counted (it would read '0/7', '16/7').
-    await expect(figure("Suporte técnico")).toHaveText("24/7");
-    await page.clock.runFor(900);
-    await expect(figure("Projetos entregues")).toHaveText("0+");
-    await page.clock.runFor(100 + 2600);
-    await expect(figure("Projetos entregues")).toHaveText("50+");
-    await expect(figure("Clientes satisfeitos")).toHaveText("98%");
-    await expect(figure("Anos de experiência")).toHaveText("5+");
-    await expect(figure("Suporte técnico")).toHaveText("24/7");
+    // The count-up is a CSS animation (app/app.css, `.count-up`): each counter's is paused and
+    // moved through its time, reading the figure it draws at each moment.
+    const counters = await page.locator("#home [data-stat]").evaluateAll((stats) =>
+      stats.map((stat) => {
+        const counter = stat.querySelector<HTMLElement>(".count-up");
+        const label = stat.getAttribute("data-stat");
+        if (!counter) return { label, text: stat.textContent };
+        const [animation] = counter.getAnimations();
+        if (!animation) return { label, text: stat.textContent, animation: null };
+        const { delay, duration } = animation.effect!.getComputedTiming();
+        animation.pause();
+        const at = (ms: number) => {
+          animation.currentTime = ms;
+          return Number(getComputedStyle(counter).getPropertyValue("--count"));
+        };
+        const steps = Array.from({ length: 41 }, (_, i) => at(i * 100));
+        return { label, text: stat.textContent, delay, duration, steps };
+      }),
+    );
+    expect(counters.map(({ label, text }) => [label, text])).toEqual([
+      ["Projetos entregues", "50+"],
+      ["Clientes satisfeitos", "98%"],
+      ["Anos de experiência", "5+"],
+      // A schedule, not a quantity: never counted (it would read '0/7', '16/7').
+      ["Suporte técnico", "24/7"],
+    ]);
+    expect(counters[3]).not.toHaveProperty("steps");
+    for (const counter of counters.slice(0, 3)) {
+      const final = Number.parseInt(counter.text ?? "", 10);
+      expect(counter.delay, counter.label ?? "").toBe(1000);
+      expect(Number(counter.duration)).toBeGreaterThanOrEqual(1500);
+      expect(Number(counter.duration)).toBeLessThanOrEqual(2500);
+      const steps = counter.steps ?? [];
+      // 0 until 1 s, then up, never down, and the figure by 3.5 s.
+      expect(steps.slice(0, 10).every((figure) => figure === 0)).toBe(true);
+      expect(steps.some((figure) => figure > 0 && figure < final)).toBe(true);
+      for (let i = 1; i < steps.length; i += 1)
+        expect(steps[i]!).toBeGreaterThanOrEqual(steps[i - 1]!);
+      expect(steps.slice(35).every((figure) => figure === final)).toBe(true);
+    }
   });
 
   test("header: links, smooth anchor scroll with a 100 px offset, active section, translucency", async ({
@@ -278,7 +296,7 @@ test.describe("home at desktop width", () => {
       await expect(page).toHaveURL(/\/$/);
       // Two delayed answers, then the grid's own chunk, on a machine that may be running the
       // other groups' journeys: the cards can take longer than the usual 7 s to show.
-      await expect(page.locator("#portfolio fieldset")).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator("#portfolio nav")).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => sectionTop(page, "contato")).toBe(100);
     });
   }

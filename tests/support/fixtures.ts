@@ -20,7 +20,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; failedLoadsExpec
   // The production server asks for a page's scripts after its load event (docs/decisions/0023):
   // a journey acts on the page React has taken over, so `goto` and `reload` also wait for
   // hydration, unless the journey chose when to stop waiting (`waitUntil`), runs without
-  // scripts, or paused the clock (it then moves the clock on itself: letDeferredScriptsStart).
+  // scripts, or paused the clock (it then moves the clock on itself: runClockUntil).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) await probeHydration(page);
     let clockPaused = false;

@@ -52,15 +52,6 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * The production server asks for a page's scripts after its load event and two animation frames
- * (server/http/deferred-scripts.ts). With the page's clock paused, those frames never come: move
- * the clock past them once the page has loaded.
- */
-export async function letDeferredScriptsStart(page: Page) {
-  await page.clock.runFor(50);
-}
-
-/**
  * When the page's load event started and when it first asked for a script, in ms since the
  * navigation (NaN without a navigation entry, so any comparison with it fails).
  */
@@ -81,10 +72,11 @@ export function scriptTiming(page: Page) {
 
 /**
  * Moves a paused clock on a frame at a time until `done()` holds, as a running clock would. The
- * way from the page's scripts to a lazy part can pass through timers besides the two frames
- * above: React holds back the reveal of Suspense boundaries that resolve close together (about
- * 300 ms), and which boundaries resolve when depends on how fast the chunks arrive. A step at a
- * time, `done()` is seen at most a step or two after it began to hold.
+ * production server asks for a page's scripts after its load event and two animation frames
+ * (server/http/deferred-scripts.ts), and the way from those scripts to a lazy part can pass
+ * through more timers: React holds back the reveal of Suspense boundaries that resolve close
+ * together (about 300 ms), and which boundaries resolve when depends on how fast the chunks
+ * arrive. A step at a time, `done()` is seen at most a step or two after it began to hold.
  */
 export async function runClockUntil(page: Page, done: () => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,8 @@ export const heroTexts = {
 } as const;
 
 /**
- * docs/product.md#home and #constants: the hero's four counters and how long each count-up lasts (1.5 to 2.5 s).
+ * docs/product.md#home and #constants: the hero's four counters and how long each count-up lasts
+ * (1.5 to 2.5 s; it starts 1 s after the counters are drawn: `.count-up` in app/app.css).
  * '24/7' is a schedule, not a quantity: counted up it would read as fractions ('0/7', '16/7'),
  * so it has no duration and is shown as it is.
  */
@@ -23,6 +24,3 @@ export const heroStats: readonly {
   { value: 5, suffix: "+", label: "Anos de experiência", durationMs: 1500 },
   { value: 24, suffix: "/7", label: "Suporte técnico", durationMs: null },
 ];
-
-/** docs/product.md#constants: the counters start this long after load. */
-export const COUNT_UP_DELAY_MS = 1000;

@@ -5,6 +5,8 @@ import {
   countHomeFilters,
   effectiveHomeFilter,
   HOME_PORTFOLIO_LIMIT,
+  homeFilterFromQuery,
+  homeFilterHref,
   homeFilterOrder,
   homeProjects,
 } from "./portfolio-filter.ts";
@@ -101,5 +103,31 @@ describe("home portfolio filter", () => {
       "Design",
       "Outros",
     ]);
+  });
+
+  it("links each chip to the home with that chip chosen, in /portfolio's parameter and spelling", () => {
+    expect(homeFilterOrder.map(homeFilterHref)).toEqual([
+      "/#portfolio",
+      "/?category=website#portfolio",
+      "/?category=landing-page#portfolio",
+      "/?category=e-commerce#portfolio",
+      "/?category=mobile-app#portfolio",
+      "/?category=design#portfolio",
+      "/?category=other#portfolio",
+    ]);
+    // Every link leads back to its own chip.
+    for (const filter of homeFilterOrder) {
+      const query = new URL(homeFilterHref(filter), "http://site").searchParams.get("category");
+      expect(homeFilterFromQuery(query)).toBe(filter);
+    }
+  });
+
+  it("reads the chip from the address in either spelling; anything else is 'all'", () => {
+    expect(homeFilterFromQuery("websites")).toBe("websites");
+    expect(homeFilterFromQuery(" Landing-Pages ")).toBe("landing-page");
+    expect(homeFilterFromQuery("ecommerce")).toBe("ecommerce");
+    for (const value of [null, "", "all", "webapp", "constructor", "nada"]) {
+      expect(homeFilterFromQuery(value)).toBe("all");
+    }
   });
 });

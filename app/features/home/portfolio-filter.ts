@@ -1,4 +1,4 @@
-import { categoryLabel, sameCategory } from "../../lib/project-categories.ts";
+import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import type { ProjectSummary } from "../portfolio/index.ts";
 import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
 
@@ -22,6 +22,27 @@ export type HomeFilter = (typeof homeFilterOrder)[number];
 /** The label of a home filter tab: 'all' is 'Destaques', the rest are category labels. */
 export function categoryFilterLabel(value: string): string {
   return value === "all" ? "Destaques" : categoryLabel(value);
+}
+
+/**
+ * The chip a home address asks for (`/?category=website#portfolio`, docs/product.md#home-portfolio):
+ * the parameter /portfolio uses, in either spelling; no parameter, 'all', an unknown value or a
+ * category without a chip (`webapp`) is 'all'.
+ */
+export function homeFilterFromQuery(value: string | null): HomeFilter {
+  const category = normalizeCategory(value);
+  if (!category) return "all";
+  return homeFilterOrder.find((filter) => normalizeCategory(filter) === category) ?? "all";
+}
+
+/**
+ * Where a chip links: the home with that chip chosen, at the portfolio section. A real address,
+ * so the chip works before the page's scripts run and without them (the server renders the
+ * chosen chip); with them the grid is filtered in place. 'Destaques' is the plain home.
+ */
+export function homeFilterHref(filter: HomeFilter): string {
+  const category = filter === "all" ? null : normalizeCategory(filter);
+  return category ? `/?category=${category}#portfolio` : "/#portfolio";
 }
 
 /** 'all' means the featured projects (docs/product.md#data-rules); every other chip is a category in either spelling. */

@@ -65,8 +65,9 @@ function validate(
 
 /**
  * docs/product.md#home contact form: validated on submit with docs/product.md#validation's messages; a valid request opens the
- * WhatsApp hand-off and is sent to POST /api/contact; success resets the form, and only then,
- * with consent, reports the ads conversion (docs/product.md#api-routes).
+ * WhatsApp hand-off and is sent to POST /api/contact; success toasts, resets the form and shows
+ * a lasting confirmation in its place with 'Continuar no WhatsApp' (for when the new tab was
+ * blocked), and only then, with consent, reports the ads conversion (docs/product.md#api-routes).
  *
  * The fields are uncontrolled: what a visitor types before the page's scripts arrive stays in
  * them through hydration, and values are read from the form when it is checked. Without
@@ -85,6 +86,11 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
   const [generation, setGeneration] = useState(0);
   // Whether validation is available (marked on the form for tests and styling).
   const [schemaReady, setSchemaReady] = useState(false);
+  // A send's lasting confirmation, and whether the answer the page came with (a post without
+  // JavaScript) still stands: it goes once the visitor sends again.
+  const [sent, setSent] = useState<{ whatsappUrl: string } | null>(null);
+  const [pageAnswerShown, setPageAnswerShown] = useState(true);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const prepare = useCallback(() => {
     void loadSchema().then(() => setSchemaReady(true));
   }, []);
@@ -126,12 +132,25 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
     if (validated && schemaModule) setErrors(validate(schemaModule, currentValues()).errors);
   };
 
-  const send = async (data: ContactSubmission, signals: ReturnType<typeof spamSignalsOf>) => {
+  // The confirmation takes the place of the button that was pressed (the form is new and empty),
+  // so focus goes to it, and with it the view, as after a post without JavaScript.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+  }, [sent]);
+
+  const send = async (
+    data: ContactSubmission,
+    signals: ReturnType<typeof spamSignalsOf>,
+    whatsappUrl: string,
+  ) => {
     setSubmitting(true);
+    setSent(null);
+    setPageAnswerShown(false);
     try {
       const { website: _honeypot, formToken: _token, ...fields } = data;
       await apiRequest("POST", "/api/contact", { ...fields, ...signals });
       toast({ title: texts.successTitle, description: texts.successDescription });
+      setSent({ whatsappUrl });
       setGeneration((value) => value + 1);
       setErrors({});
       setValidated(false);
@@ -166,34 +185,53 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
       return;
     }
     // Synchronously, before any await: pop-up blockers only let a click's own task open a tab.
-    window.open(whatsAppUrl(site.whatsapp, whatsAppContactMessage(data)), "_blank", "noopener");
-    void send(data, formRef.current ? spamSignalsOf(formRef.current) : {});
+    const whatsappUrl = whatsAppUrl(site.whatsapp, whatsAppContactMessage(data));
+    window.open(whatsappUrl, "_blank", "noopener");
+    void send(data, formRef.current ? spamSignalsOf(formRef.current) : {}, whatsappUrl);
   };
 
+  const pageAnswer = pageAnswerShown ? result : undefined;
   // The posted values come back only with a failure; a success starts empty.
-  const posted = result && result.status !== "success" ? result.values : {};
+  const posted = pageAnswer && pageAnswer.status !== "success" ? pageAnswer.values : {};
   const control = (name: FieldName) => ({
     ...fieldAria(fieldId(name), errors[name]),
     name,
     defaultValue: posted[name] ?? "",
   });
 
+  // The same confirmation whether the page was posted (no JavaScript) or the form sent it.
+  const confirmation = sent
+    ? { title: texts.successTitle, description: texts.successDescription, ...sent }
+    : pageAnswer?.status === "success"
+      ? {
+          title: pageAnswer.message,
+          description: pageAnswer.description,
+          whatsappUrl: pageAnswer.whatsappUrl,
+        }
+      : null;
+
   return (
     <div className="grid gap-5">
-      {result?.status === "success" && (
-        <FormMessage tone="success" title={result.message} description={result.description}>
-          <a
-            href={result.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-3 inline-flex items-center gap-2 font-semibold text-emerald-800 underline underline-offset-4"
+      {confirmation && (
+        <div ref={confirmationRef} tabIndex={-1} className="rounded-xl">
+          <FormMessage
+            tone="success"
+            title={confirmation.title}
+            description={confirmation.description}
           >
-            {texts.continueOnWhatsApp}
-          </a>
-        </FormMessage>
+            <a
+              href={confirmation.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-emerald-800 underline underline-offset-4"
+            >
+              {texts.continueOnWhatsApp}
+            </a>
+          </FormMessage>
+        </div>
       )}
-      {result?.status === "failed" && (
-        <FormMessage tone="error" title={texts.failureTitle} description={result.message} />
+      {pageAnswer?.status === "failed" && (
+        <FormMessage tone="error" title={texts.failureTitle} description={pageAnswer.message} />
       )}
       <form
         key={generation}

@@ -1,19 +1,18 @@
-import { useRef } from "react";
+import type { CSSProperties } from "react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
 import { ArrowRightIcon, SparklesIcon } from "../../../components/ui/stroke-icons.tsx";
-import { COUNT_UP_DELAY_MS, heroStats, heroTexts } from "../hero-texts.ts";
-import { useCountUp } from "../use-count-up.ts";
+import { heroStats, heroTexts } from "../hero-texts.ts";
 
-function CountedFigure({ value, durationMs }: { value: number; durationMs: number }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const shown = useCountUp(ref, value, durationMs, COUNT_UP_DELAY_MS);
-  return (
-    <span ref={ref} className={shown.pending ? "count-up-pending" : undefined}>
-      {shown.value}
-    </span>
-  );
-}
-
+/**
+ * One counter (docs/product.md#hero, decision 0036). The count-up is CSS alone (app.css,
+ * `.count-up`): an empty `aria-hidden` box draws the registered integer `--count`, animated from
+ * 0 to the figure, 1 s after the box is first drawn and for `durationMs`, then the suffix. Before
+ * the animation starts it shows 0, after it ends the figure, whether the page's scripts have come
+ * or not, and nothing can make it go down. The real figure and suffix are text beside it,
+ * visually hidden: screen readers read them once, as one word, and a page without CSS shows them
+ * (the box is empty then). With reduced motion the box shows the figure at once. '24/7' (no
+ * duration) is plain text.
+ */
 function StatCard({
   value,
   suffix,
@@ -27,16 +26,29 @@ function StatCard({
 }) {
   return (
     <li className="rounded-2xl border border-white/10 bg-white/[0.04] p-5 sm:p-6">
-      <p className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
-        {/* Screen readers get the final figure once, not every frame of the animation. */}
-        <span aria-hidden data-stat={label}>
-          {durationMs === null ? value : <CountedFigure value={value} durationMs={durationMs} />}
-          <span className="text-lime-400">{suffix}</span>
-        </span>
-        <span className="sr-only">
-          {value}
-          {suffix}
-        </span>
+      <p
+        data-stat={label}
+        className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl"
+      >
+        {durationMs === null ? (
+          <>
+            {value}
+            <span className="text-lime-400">{suffix}</span>
+          </>
+        ) : (
+          <>
+            <span
+              aria-hidden
+              data-suffix={suffix}
+              className="count-up"
+              style={{ "--count": value, "--count-ms": `${durationMs}ms` } as CSSProperties}
+            />
+            <span className="sr-only">
+              {value}
+              {suffix}
+            </span>
+          </>
+        )}
       </p>
       <p className="mt-1.5 text-sm text-ink-300">{label}</p>
     </li>

@@ -4,9 +4,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 const NEAR_VIEWPORT_MARGIN = "800px 0px";
 
 /**
- * Calls `onNear` once its content comes within reach of the viewport, or is touched or
- * focused first (keyboard, find-in-page). Below-the-fold parts load their heavier code here, so
- * it stays out of the page's first load.
+ * Calls `onNear` once its content comes within reach of the viewport (scrolled to, or brought
+ * there by the keyboard or find-in-page). Below-the-fold parts load their heavier code here, so
+ * it stays out of the page's first load. Not on a touch or focus: the testimonials list takes
+ * those itself until its slider's code arrives, and switching under a finger would cut a swipe.
  */
 export function NearViewport({
   onNear,
@@ -32,13 +33,7 @@ export function NearViewport({
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(element);
-    element.addEventListener("pointerdown", onNear);
-    element.addEventListener("focusin", onNear);
-    return () => {
-      observer.disconnect();
-      element.removeEventListener("pointerdown", onNear);
-      element.removeEventListener("focusin", onNear);
-    };
+    return () => observer.disconnect();
   }, [onNear]);
 
   return (

@@ -1,57 +1,53 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
-import type { PublicTestimonial } from "../../testimonials/index.ts";
-import { SliderFrame } from "./slider-frame.tsx";
+import { useEffect, useLayoutEffect } from "react";
+import type { SliderControls } from "./slider-frame.tsx";
 
 /**
- * The slider driven by Embla (loaded once the section nears the viewport). Slides per view come
- * from the frame's CSS widths, which Embla measures; the index wraps around (docs/product.md#data-rules).
+ * Embla driving the slider's viewport (loaded once the section nears the viewport; renders
+ * nothing itself). Slides per view come from the frame's CSS widths, which Embla measures; the
+ * index wraps around (docs/product.md#data-rules). It reports the dots' and arrows' state and
+ * actions to the frame, once it runs.
  */
-export function EmblaTestimonialsSlider({
-  testimonials,
+export function EmblaDriver({
+  viewport,
   startIndex,
+  onControls,
 }: {
-  testimonials: PublicTestimonial[];
-  /** A dot or arrow pressed before Embla arrived. */
+  viewport: HTMLElement;
+  /** The slide the list was scrolled to before Embla arrived. */
   startIndex: number;
+  onControls: (controls: SliderControls | null) => void;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start", startIndex });
-  const [selected, setSelected] = useState(startIndex);
-  const [positions, setPositions] = useState(testimonials.length);
+  const [setViewport, embla] = useEmblaCarousel({ loop: true, align: "start", startIndex });
+
+  // The list scrolled natively; from here on Embla moves the slides, from a viewport at rest.
+  useLayoutEffect(() => {
+    viewport.scrollLeft = 0;
+    setViewport(viewport);
+  }, [viewport, setViewport]);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onInit = () => {
-      setPositions(embla.scrollSnapList().length);
-      onSelect();
+    const goTo = (index: number) => embla.scrollTo(index);
+    // Embla turns looping off when the slides cannot fill a loop; the wrap-around stays ours.
+    const step = (direction: 1 | -1) => {
+      const positions = embla.scrollSnapList().length;
+      embla.scrollTo((embla.selectedScrollSnap() + direction + positions) % positions);
     };
-    onInit();
-    embla.on("select", onSelect).on("reInit", onInit);
+    const report = () =>
+      onControls({
+        selected: embla.selectedScrollSnap(),
+        positions: embla.scrollSnapList().length,
+        goTo,
+        step,
+      });
+    report();
+    embla.on("select", report).on("reInit", report);
     return () => {
-      embla.off("select", onSelect).off("reInit", onInit);
+      embla.off("select", report).off("reInit", report);
+      onControls(null);
     };
-  }, [embla]);
+  }, [embla, onControls]);
 
-  // Embla turns looping off when the slides cannot fill a loop; the wrap-around stays ours.
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      if (!embla) return;
-      const count = embla.scrollSnapList().length;
-      embla.scrollTo((embla.selectedScrollSnap() + direction + count) % count);
-    },
-    [embla],
-  );
-
-  return (
-    <SliderFrame
-      testimonials={testimonials}
-      viewportRef={viewportRef}
-      selected={selected}
-      positions={positions}
-      ready={Boolean(embla)}
-      onDot={(index) => embla?.scrollTo(index)}
-      onStep={step}
-    />
-  );
+  return null;
 }
