@@ -103,7 +103,7 @@ describe("ImageWorker", () => {
     "runs the image at a lower priority than the server",
     async () => {
       const imageWorker = worker({ niceness: 10 });
-      const file = await UploadFile.of(await jpegWithGps());
+      const file = await UploadFile.of(await pngWithAlpha(300, 200));
       try {
         const out = imageWorker.process(file.path);
         const pid = imageWorker.stats().pid as number;
