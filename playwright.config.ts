@@ -20,10 +20,12 @@ const smtp = e2eSmtp(firstPort);
 // `admin-….spec.ts` is admin's. A spec that fits no prefix, or one that two groups share, stops
 // the run with the file's name rather than never running or running twice.
 const testDir = resolve(import.meta.dirname, "tests/e2e");
-// The longest groups are split (home-forms, pages-audit, admin-leads, admin-layout) so that no
+// The longest groups are split (home-showcase, home-forms, pages-audit, admin-leads, admin-layout) so that no
 // one group's files, which run one after the other, outlast the rest of the run.
 const specs = groupSpecs(testDir, {
   home: ["home"],
+  // The home's sections, with scripts held back or failing.
+  "home-showcase": ["home-showcase", "home-before-scripts"],
   "home-forms": ["home-forms"],
   pages: ["pages"],
   // The page-wide audits (axe, the inline CSS against the whole stylesheet) are slow alone.
@@ -54,9 +56,9 @@ export default defineConfig({
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
   // Four groups at once even on two cores: a journey waits on timers, page loads and its server
-  // more than it uses the CPU, and eight groups of about a minute or three each share four
-  // workers without one long group waiting behind another. All eight at once on two cores left
-  // the heaviest journeys (axe, scripts held back 2.5 s) starved past their timeouts.
+  // as well as using the CPU, and nine groups of one to four minutes each share four workers
+  // without one long group waiting behind another. All of them at once on two cores left the
+  // heaviest journeys (axe, scripts held back 2.5 s) starved past their timeouts.
   workers: Math.min(groups.length, Math.max(4, availableParallelism())),
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -85,7 +87,12 @@ export default defineConfig({
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
-      NODE_ENV: "production",
+      // The production build, with the tests' cheaper password hash (docs/architecture.md#tests):
+      // a sign-in at the production cost took a third of each admin journey's CPU. Over plain
+      // HTTP, NODE_ENV=test changes nothing else a journey sees (HSTS and Secure cookies need
+      // HTTPS); password.test.ts and login-limits.test.ts prove the production cost.
+      NODE_ENV: "test",
+      TEST_PASSWORD_HASH_LOG2N: "10",
       PORT: new URL(baseURL).port,
       HOST: "127.0.0.1",
       ADMIN_USERNAME: e2eAdmin.username,
