@@ -13,7 +13,21 @@ import {
 } from "lucide-react";
 import type { SessionUser } from "../../lib/session-user.ts";
 
+/** The back office's screens, named once for the menu and the dashboard's cards. */
+export type AdminScreen =
+  | "dashboard"
+  | "portfolio"
+  | "media"
+  | "testimonials"
+  | "messages"
+  | "newsletter"
+  | "users"
+  | "privacy"
+  | "activity"
+  | "settings";
+
 export interface AdminNavItem {
+  key: AdminScreen;
   label: string;
   to: string;
   icon: LucideIcon;
@@ -28,28 +42,52 @@ export interface AdminNavGroup {
 }
 
 /**
- * The back office's screens, in the dashboard cards' order (docs/product.md#admin-navigation).
+ * The back office's screens, in the menu's and the dashboard cards' order
+ * (docs/product.md#admin-navigation; app/features/admin-dashboard/cards.ts adds what a card says).
  * 'Minha conta' is not here: every screen's header already links it, beside 'Sair'.
  */
 export const adminNavGroups: AdminNavGroup[] = [
   {
     label: null,
     items: [
-      { label: "Painel", to: "/admin", icon: LayoutDashboard },
-      { label: "Portfólio", to: "/admin/portfolio", icon: FolderKanban },
-      { label: "Mídia", to: "/admin/midia", icon: Images },
-      { label: "Depoimentos", to: "/admin/depoimentos", icon: MessageSquareQuote },
-      { label: "Mensagens", to: "/admin/mensagens", icon: Mail },
-      { label: "Newsletter", to: "/admin/newsletter", icon: Newspaper },
+      { key: "dashboard", label: "Painel", to: "/admin", icon: LayoutDashboard },
+      { key: "portfolio", label: "Portfólio", to: "/admin/portfolio", icon: FolderKanban },
+      { key: "media", label: "Mídia", to: "/admin/midia", icon: Images },
+      {
+        key: "testimonials",
+        label: "Depoimentos",
+        to: "/admin/depoimentos",
+        icon: MessageSquareQuote,
+      },
+      { key: "messages", label: "Mensagens", to: "/admin/mensagens", icon: Mail },
+      { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", icon: Newspaper },
     ],
   },
   {
     label: "Administração",
     items: [
-      { label: "Usuários", to: "/admin/usuarios", icon: Users, adminOnly: true },
-      { label: "LGPD", to: "/admin/privacidade", icon: ShieldCheck, adminOnly: true },
-      { label: "Atividade", to: "/admin/atividade", icon: History, adminOnly: true },
-      { label: "Configurações", to: "/admin/configuracoes", icon: Settings, adminOnly: true },
+      { key: "users", label: "Usuários", to: "/admin/usuarios", icon: Users, adminOnly: true },
+      {
+        key: "privacy",
+        label: "LGPD",
+        to: "/admin/privacidade",
+        icon: ShieldCheck,
+        adminOnly: true,
+      },
+      {
+        key: "activity",
+        label: "Atividade",
+        to: "/admin/atividade",
+        icon: History,
+        adminOnly: true,
+      },
+      {
+        key: "settings",
+        label: "Configurações",
+        to: "/admin/configuracoes",
+        icon: Settings,
+        adminOnly: true,
+      },
     ],
   },
 ];

@@ -5,17 +5,32 @@ import { needsEmailPrompt } from "./email-prompt.tsx";
 
 describe("dashboard cards and the menu agree", () => {
   test.each(["admin", "editor"] as const)(
-    "every card a %s sees is in their menu, same name",
+    "a %s's menu offers the dashboard and then their cards, in the same order and names",
     (role) => {
       const menu = adminNavFor(role).flatMap((group) => group.items);
       const shown = cards.filter((card) => role === "admin" || !card.adminOnly);
-      for (const card of shown) {
-        expect(menu.find((item) => item.to === card.to)?.label, card.to).toBe(card.title);
-      }
-      // And the menu offers nothing the dashboard hides from that role, but the dashboard itself.
-      expect(menu.map((item) => item.to)).toEqual(["/admin", ...shown.map((card) => card.to)]);
+      expect(menu.map((item) => [item.to, item.label])).toEqual([
+        ["/admin", "Painel"],
+        ...shown.map((card) => [card.to, card.title]),
+      ]);
     },
   );
+
+  test("editors see the five screens of their work; admins four more", () => {
+    expect(cards.filter((card) => !card.adminOnly).map((card) => card.title)).toEqual([
+      "Portfólio",
+      "Mídia",
+      "Depoimentos",
+      "Mensagens",
+      "Newsletter",
+    ]);
+    expect(cards.filter((card) => card.adminOnly).map((card) => card.title)).toEqual([
+      "Usuários",
+      "LGPD",
+      "Atividade",
+      "Configurações",
+    ]);
+  });
 });
 
 describe("the e-mail prompt (docs/product.md#dashboard)", () => {

@@ -1,115 +1,61 @@
-import type { LucideIcon } from "lucide-react";
 import {
-  FolderKanban,
-  History,
-  Images,
-  Mail,
-  MessageSquareQuote,
-  Newspaper,
-  Settings,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
+  type AdminNavItem,
+  type AdminScreen,
+  adminNavGroups,
+} from "../../components/admin-nav/admin-nav-items.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-export interface CardSpec {
-  key:
-    | "portfolio"
-    | "media"
-    | "testimonials"
-    | "messages"
-    | "newsletter"
-    | "users"
-    | "privacy"
-    | "activity"
-    | "settings";
-  title: string;
+type CardKey = Exclude<AdminScreen, "dashboard">;
+
+interface CardText {
   description: string;
-  to: string;
-  icon: LucideIcon;
   badge?: [singular: string, plural: string];
   /** Red for what is late; the brand colour for what merely waits. */
   badgeTone?: BadgeTone;
-  adminOnly?: boolean;
 }
 
-// docs/product.md#back-office: the cards, in this order (Mídia, docs/product.md#media, after Portfólio); Usuários for admins only. Then the
-// admins' LGPD (overdue requests as its badge) and Atividade cards.
-export const cards: CardSpec[] = [
-  {
-    key: "portfolio",
-    title: "Portfólio",
+export interface CardSpec extends CardText, Omit<AdminNavItem, "key" | "label"> {
+  key: CardKey;
+  title: string;
+}
+
+// docs/product.md#back-office: one card per screen of the menu but the dashboard itself, in the
+// menu's order, with its name, address, icon and role (admin-nav-items.ts); here what it says.
+const texts: Record<CardKey, CardText> = {
+  portfolio: {
     description: "Projetos, imagens, destaques e ordem de exibição.",
-    to: "/admin/portfolio",
-    icon: FolderKanban,
     badge: ["ativo", "ativos"],
   },
-  {
-    key: "media",
-    title: "Mídia",
+  media: {
     description: "Biblioteca de imagens: envio, texto alternativo e cópias leves para o site.",
-    to: "/admin/midia",
-    icon: Images,
   },
-  {
-    key: "testimonials",
-    title: "Depoimentos",
+  testimonials: {
     description: "Aprove, rejeite e destaque o que os clientes dizem.",
-    to: "/admin/depoimentos",
-    icon: MessageSquareQuote,
     badge: ["pendente", "pendentes"],
   },
-  {
-    key: "messages",
-    title: "Mensagens",
+  messages: {
     description: "Pedidos de contato e orçamento recebidos pelo site.",
-    to: "/admin/mensagens",
-    icon: Mail,
     badge: ["não lida", "não lidas"],
   },
-  {
-    key: "newsletter",
-    title: "Newsletter",
-    description: "Assinantes ativos, exportação e cópia de e-mails.",
-    to: "/admin/newsletter",
-    icon: Newspaper,
-  },
-  {
-    key: "users",
-    title: "Usuários",
-    description: "Contas da equipe, funções e redefinição de senha.",
-    to: "/admin/usuarios",
-    icon: Users,
-    adminOnly: true,
-  },
-  {
-    key: "privacy",
-    title: "LGPD",
+  newsletter: { description: "Assinantes ativos, exportação e cópia de e-mails." },
+  users: { description: "Contas da equipe, funções e redefinição de senha." },
+  privacy: {
     description: "Pedidos de titulares em aberto: acesso, correção, exportação e eliminação.",
-    to: "/admin/privacidade",
-    icon: ShieldCheck,
     // Open requests; the overdue ones stand out as the badge.
     badge: ["atrasada", "atrasadas"],
     badgeTone: "danger",
-    adminOnly: true,
   },
-  {
-    key: "activity",
-    title: "Atividade",
-    description: "Quem fez o quê no painel, e quando.",
-    to: "/admin/atividade",
-    icon: History,
-    adminOnly: true,
-  },
-  {
-    key: "settings",
-    title: "Configurações",
+  activity: { description: "Quem fez o quê no painel, e quando." },
+  settings: {
     description: "E-mail: envios, falhas e teste. Backups.",
-    to: "/admin/configuracoes",
-    icon: Settings,
     // Mails that could not be delivered.
     badge: ["falhou", "falharam"],
     badgeTone: "danger",
-    adminOnly: true,
   },
-];
+};
+
+export const cards: CardSpec[] = adminNavGroups
+  .flatMap((group) => group.items)
+  .flatMap(({ key, label, ...item }) =>
+    key === "dashboard" ? [] : [{ ...item, key, title: label, ...texts[key] }],
+  );
