@@ -53,6 +53,9 @@ const browser = chromium({ headlessShellFirst: true });
 
 export default defineConfig({
   testDir,
+  // Runs on other ports (E2E_PORT) in the same checkout keep their failures' traces apart: each
+  // run empties its output folder as it starts.
+  outputDir: `test-results/port-${firstPort}`,
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
   // Four groups at once even on two cores: a journey waits on timers, page loads and its server
