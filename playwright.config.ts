@@ -10,8 +10,8 @@ const firstPort = Number(process.env.E2E_PORT ?? 4173);
 // One real SMTP server for the run (tests/support/e2e-global-setup.ts), which every server uses.
 const smtp = e2eSmtp(firstPort);
 
-// Each group of journeys changes data the others read (toggling projects, reading messages...),
-// so each gets its own server on a fresh demo data folder and runs its files one at a time;
+// Each group of journeys that changes data the others read (toggling projects, reading
+// messages...) gets its own server on a fresh demo data folder, and runs its files one at a time;
 // the groups themselves run side by side.
 //
 // A spec file's group comes from the start of its name (docs/architecture.md#tests): each group
@@ -20,8 +20,8 @@ const smtp = e2eSmtp(firstPort);
 // `admin-….spec.ts` is admin's. A spec that fits no prefix, or one that two groups share, stops
 // the run with the file's name rather than never running or running twice.
 const testDir = resolve(import.meta.dirname, "tests/e2e");
-// The longest groups are split (home-showcase, home-forms, pages-audit, admin-leads, admin-layout) so that no
-// one group's files, which run one after the other, outlast the rest of the run.
+// The longest groups are split (home-showcase, home-forms, pages-audit, admin-leads, admin-layout)
+// so that no one group's files, which run one after the other, outlast the rest of the run.
 const specs = groupSpecs(testDir, {
   home: ["home"],
   // The home's sections, with scripts held back or failing.
@@ -37,16 +37,23 @@ const specs = groupSpecs(testDir, {
   "admin-layout": ["admin-layout"],
   "admin-portfolio": ["admin-portfolio"],
 });
+// The groups that only read the site share one server: what they send (a contact message, a
+// testimonial awaiting approval) is never shown on the pages the others read. Starting a server
+// costs about 10 s of CPU (a new database, its migrations, the demo content).
+const serverOf: Record<string, string | undefined> = {
+  "home-showcase": "home",
+  pages: "home",
+  "pages-audit": "home",
+};
+const servers = [...new Set(Object.keys(specs).map((name) => serverOf[name] ?? name))];
+const serverUrl = (name: string) =>
+  `http://127.0.0.1:${firstPort + servers.indexOf(serverOf[name] ?? name)}`;
 // E2E_GROUPS=admin,pages runs only those groups, and starts only their servers.
 const only = process.env.E2E_GROUPS?.split(",").map((name) => name.trim());
 const unknown = only?.filter((name) => !(name in specs)) ?? [];
 if (unknown.length > 0) throw new Error(`E2E_GROUPS: no group named ${unknown.join(", ")}`);
 const groups = Object.entries(specs)
-  .map(([name, files], index) => ({
-    name,
-    testMatch: exactly(files),
-    baseURL: `http://127.0.0.1:${firstPort + index}`,
-  }))
+  .map(([name, files]) => ({ name, testMatch: exactly(files), baseURL: serverUrl(name) }))
   .filter(({ name }) => !only || only.includes(name));
 // The packaged headless shell, unpacked on first use, else the system's Chromium (decision 0031).
 const browser = chromium({ headlessShellFirst: true });
@@ -83,7 +90,7 @@ export default defineConfig({
     workers: 1,
     use: { browserName: "chromium" as const, baseURL },
   })),
-  webServer: groups.map(({ baseURL }) => ({
+  webServer: [...new Set(groups.map(({ baseURL }) => baseURL))].map((baseURL) => ({
     command: "node scripts/e2e-server.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
