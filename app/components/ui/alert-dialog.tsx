@@ -2,7 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
-import { dialogPanelClass, overlayClass } from "./dialog.tsx";
+import { dialogPanelClass, keepSubmitInside, overlayClass } from "./dialog.tsx";
 import { DialogDismissContext, useEscapePassedOn } from "./escape-to-dialog.ts";
 
 export function AlertDialog({
@@ -20,6 +20,7 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   onKeyDown,
+  onSubmit,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const onEscapePassedOn = useEscapePassedOn();
@@ -32,6 +33,7 @@ export function AlertDialogContent({
           onKeyDown?.(event);
           onEscapePassedOn(event);
         }}
+        onSubmit={keepSubmitInside(onSubmit)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

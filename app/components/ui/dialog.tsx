@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, SubmitEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 import { DialogDismissContext, useEscapePassedOn } from "./escape-to-dialog.ts";
 
@@ -25,6 +25,19 @@ export const dialogPanelClass =
 
 const widths = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
+/**
+ * A dialog's onSubmit: a form inside the dialog submits itself and nothing around it. The dialog
+ * is portalled out of the page in the DOM, but React still bubbles its events through the
+ * component tree, so without this a form submitted in a dialog opened from inside another form
+ * (the library picker in the project form) also ran that form's onSubmit and saved the project.
+ */
+export function keepSubmitInside(onSubmit?: (event: SubmitEvent<HTMLDivElement>) => void) {
+  return (event: SubmitEvent<HTMLDivElement>) => {
+    onSubmit?.(event);
+    event.stopPropagation();
+  };
+}
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   width?: keyof typeof widths;
   /** Hide the corner close button (e.g. when the footer has its own). */
@@ -37,6 +50,7 @@ export function DialogContent({
   width = "md",
   hideClose,
   onKeyDown,
+  onSubmit,
   ...props
 }: DialogContentProps) {
   const onEscapePassedOn = useEscapePassedOn();
@@ -49,6 +63,7 @@ export function DialogContent({
           onKeyDown?.(event);
           onEscapePassedOn(event);
         }}
+        onSubmit={keepSubmitInside(onSubmit)}
         {...props}
       >
         {children}
