@@ -371,9 +371,19 @@ export const media = pgTable(
     hasAlpha: boolean("has_alpha").notNull(),
     /** A tiny blurred WebP as a data: URI, shown while the image loads. */
     placeholder: text("placeholder").notNull(),
+    /**
+     * SHA-256 of the uploaded bytes, hex: the same file sent again finds this image instead of
+     * making a second one (decision 0037). Null for images stored before it was kept (no backfill: their
+     * uploads are gone) and for the demo's pictures, drawn on the server rather than sent.
+     */
+    originalSha256: varchar("original_sha256", { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index("media_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("media_created_at_idx").on(t.createdAt, t.id),
+    // Unique: two uploads of one file at once end with one image (the second finds the first).
+    uniqueIndex("media_original_sha256_idx").on(t.originalSha256),
+  ],
 );
 
 export const mediaVariantKinds = ["responsive", "fallback", "social"] as const;

@@ -125,7 +125,8 @@ try {
     },
     {
       label: "five 8.7 MB JPEGs at once",
-      uploads: [1, 2, 3, 4, 5].map((n) => photoUpload(images.photo, n)),
+      // Not upload 1 again: that file is in the library after the first scenario.
+      uploads: [2, 3, 4, 5, 6].map((n) => photoUpload(images.photo, n)),
     },
   ];
 
@@ -147,8 +148,20 @@ try {
 }
 process.exit(signal.aborted ? 130 : failed ? 1 : 0);
 
+/**
+ * The photo as upload `n`: the same picture with a JPEG comment naming the upload just after the
+ * start marker, so each upload is a file of its own. The library finds a file it already holds
+ * by its bytes and answers without processing it again (decision 0037): six sends of one file
+ * would measure one.
+ */
 function photoUpload(bytes: Buffer, n: number): Upload {
-  return { name: `praia-${n}.jpg`, type: "image/jpeg", bytes };
+  const text = Buffer.from(`upload ${n}`, "latin1");
+  const comment = Buffer.alloc(4 + text.length);
+  comment.writeUInt16BE(0xfffe, 0);
+  comment.writeUInt16BE(2 + text.length, 2);
+  text.copy(comment, 4);
+  const marked = Buffer.concat([bytes.subarray(0, 2), comment, bytes.subarray(2)]);
+  return { name: `praia-${n}.jpg`, type: "image/jpeg", bytes: marked };
 }
 
 async function measureDatabase(

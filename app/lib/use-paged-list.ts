@@ -32,20 +32,23 @@ export function usePagedList<T>(
     refetchInterval?: number;
     /** More filters the list's route takes (empty values are left out). */
     filters?: Record<string, string>;
+    /** Rows a page, when the route's default (100) is too many for what each row draws. */
+    limit?: number;
   },
 ) {
   const q = useSettledValue(options.q.trim());
-  const { sort } = options;
+  const { sort, limit } = options;
   // Settled as text: a new object each render would restart the pause for ever.
   const filters = JSON.parse(useSettledValue(JSON.stringify(options.filters ?? {}))) as Record<
     string,
     string
   >;
   const list = useInfiniteQuery({
-    queryKey: [path, { q, sort, ...filters }],
+    queryKey: [path, { q, sort, ...filters, ...(limit ? { limit } : {}) }],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+      if (limit) params.set("limit", String(limit));
       if (q) params.set("q", q);
       if (sort !== "newest") params.set("sort", sort);
       if (pageParam) params.set("cursor", pageParam);

@@ -22,7 +22,8 @@ export function LoadMore({
         Mostrando {shown.toLocaleString("pt-BR")} de {total.toLocaleString("pt-BR")}
       </p>
       {hasMore && (
-        <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
+        // type="button": a list drawn inside a form pages without submitting it.
+        <Button type="button" variant="outline" size="sm" onClick={onLoad} disabled={loading}>
           {loading && <Spinner className="size-4" />}
           {loading ? "Carregando..." : "Carregar mais"}
         </Button>

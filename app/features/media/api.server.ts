@@ -9,12 +9,12 @@ import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, validate } from "../../../server/http/validation.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
-  createMedia,
   deleteMedia,
   getMedia,
   listMedia,
   mediaCount,
   mediaFile,
+  storeUpload,
   updateAlt,
 } from "./media.server.ts";
 import { boundaryOf, FilePartTooLarge, readMultipart } from "./multipart.server.ts";
@@ -93,9 +93,14 @@ export function adminMediaRoutes({ config }: RouterDeps) {
     .post("/", uploadLimit(config.mediaMaxBytes), async (c) => {
       const upload = await readUpload(c, config.mediaMaxBytes);
       try {
-        const item = await createMedia(c.var.db, upload);
-        c.set("auditTarget", `#${item.id} ${item.fileName}`);
-        return ok(c, item, 201);
+        const { item, existing } = await storeUpload(c.var.db, upload);
+        if (!existing) {
+          c.set("auditTarget", `#${item.id} ${item.fileName}`);
+          return ok(c, item, 201);
+        }
+        // Already in the library (decision 0037): its image, unchanged, and no second one.
+        c.set("auditTarget", `#${item.id} ${item.fileName} (${mediaMessages.alreadyStored})`);
+        return c.json({ success: true, data: item, message: mediaMessages.alreadyStored }, 200);
       } catch (error) {
         if (error instanceof ImageRejected) throw rejections[error.reason];
         throw error;

@@ -151,7 +151,8 @@ describe("accepted formats, end to end", () => {
   );
 
   it("answers 304 to a matching ETag and 404 to a wrong id, name or copy", async () => {
-    const { body } = await upload(await pngWithAlpha(), { name: "Logo Final.png" });
+    // Not the 900×600 of the format cases: the same bytes would find that image (decision 0037).
+    const { body } = await upload(await pngWithAlpha(900, 601), { name: "Logo Final.png" });
     const item = body.data as MediaItem;
     expect(item.url).toBe(`/media/${item.id}/logo-final-900.png`);
     const { response } = await fetchFile(item.url);
@@ -352,9 +353,10 @@ describe("the upload queue", () => {
       // A photo that keeps the image process busy while the others arrive.
       const busy = upload(await jpegWithGps(3000, 2000), { name: "ocupada.jpg" });
       await expect.poll(() => imageProcessingStats().running, { timeout: 60_000 }).toBe(1);
-      const small = await gif();
+      // Nine different files: the same one nine times would be stored once (decision 0037).
+      const files = await Promise.all(Array.from({ length: 9 }, () => gif()));
       const answers = await Promise.all(
-        Array.from({ length: 9 }, async (_, i) => {
+        files.map(async (small, i) => {
           const form = new FormData();
           form.append("file", new File([new Uint8Array(small)], `fila-${i}.gif`));
           const response = await t.app.request("/api/admin/media", {

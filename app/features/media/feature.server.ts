@@ -15,7 +15,8 @@ export const mediaFeature: Feature = {
     "GET /api/admin/media/stats": { summary: "Total de imagens da biblioteca", access: "user" },
     "GET /api/admin/media/{id}": { summary: "Imagem com suas cópias", access: "user" },
     "POST /api/admin/media": {
-      summary: "Enviar imagem (multipart/form-data: file, alt opcional)",
+      summary:
+        "Enviar imagem (multipart/form-data: file, alt opcional); um arquivo já enviado responde 200 com a imagem que ele gerou",
       access: "user",
       audit: "media.upload",
       upload: true,

@@ -1,254 +1,48 @@
-import { createHash } from "node:crypto";
-import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
-import { media, mediaFiles, portfolioImages, portfolioProjects } from "../../../db/schema.ts";
+import { media, mediaFiles } from "../../../db/schema.ts";
 import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
-import { WorkQueue, type WorkQueueStats } from "../../lib/work-queue.ts";
-import { slugify } from "../portfolio/index.server.ts";
-import { ImageWorker, inPieces, type PiecedImage } from "./image-worker.server.ts";
-import type { ProcessedImage } from "./process-image.server.ts";
+import { filesOf, toItem } from "./media-items.server.ts";
+import { projectsUsing, projectsUsingEach } from "./media-usage.server.ts";
 import { mediaMessages } from "./schemas.ts";
-import { extensionOf, type MediaItem, type MediaVariant, mediaIdOf, mimeOf } from "./types.ts";
-import { UploadFile } from "./upload-file.server.ts";
+import {
+  extensionOf,
+  type MediaItem,
+  type MediaListItem,
+  type MediaVariant,
+  mediaIdOf,
+  mimeOf,
+} from "./types.ts";
 
-type MediaRow = typeof media.$inferSelect;
-type FileRow = Omit<typeof mediaFiles.$inferSelect, "data">;
-
-/**
- * One image decoded at a time per server process (docs/product.md#media), in its image worker's
- * child process (decision 0033): a 24-megapixel photo takes about a hundred megabytes and a core
- * for seconds while it is processed, so a burst of uploads waits its turn instead of multiplying
- * that; beyond a few waiting, an upload is told to retry (503). The queue is in memory and so
- * only a per-process resource limit: several instances on one PostgreSQL each process one image
- * at a time, which is what each machine's CPU and memory call for. It is not a lock on anything
- * shared, and nothing relies on it for correctness.
- */
-const processing = new WorkQueue({ concurrency: 1, maxWaiting: 8, typicalMs: 3000 });
-const imageWorker = new ImageWorker();
-
-/** The upload queue and the image worker, for the tests. */
-export function imageProcessingStats(): WorkQueueStats & {
-  workerPid: number | undefined;
-  workersStarted: number;
-} {
-  const worker = imageWorker.stats();
-  return { ...processing.stats(), workerPid: worker.pid, workersStarted: worker.started };
-}
-
-export function fileUrl(row: Pick<MediaRow, "id" | "slug">, label: string): string {
-  return `/media/${row.id}/${row.slug}-${label}`;
-}
-
-function toVariant(row: Pick<MediaRow, "id" | "slug">, file: FileRow): MediaVariant {
-  return {
-    url: fileUrl(row, file.label),
-    kind: file.kind,
-    format: file.format,
-    mime: mimeOf[file.format],
-    width: file.width,
-    height: file.height,
-    bytes: file.bytes,
-  };
-}
+// The library's service (docs/product.md#media): reading, editing and deleting images here;
+// uploads in store-media.server.ts, whose entry points are named here too, so callers use one
+// module.
+export {
+  createMedia,
+  imageProcessingStats,
+  type StoredUpload,
+  storeMedia,
+  storeUpload,
+} from "./store-media.server.ts";
 
 /**
- * What a project stores and an old browser shows: the JPEG/PNG fallback, or when it was not kept
- * (smaller as the upload itself) the widest WebP, then AVIF.
+ * The library, newest first unless asked; `q` finds a part of the file name or the alt text.
+ * Each image comes with the projects that show it, read for the whole page at once.
  */
-export function primaryUrl(row: Pick<MediaRow, "id" | "slug">, files: FileRow[]): string {
-  const fallback = files.find((file) => file.kind === "fallback");
-  const widest = (format: string) =>
-    files
-      .filter((file) => file.kind === "responsive" && file.format === format)
-      .sort((a, b) => b.width - a.width)[0];
-  const chosen = fallback ?? widest("webp") ?? widest("avif") ?? files[0];
-  return chosen ? fileUrl(row, chosen.label) : fileUrl(row, "none");
-}
-
-function toItem(row: MediaRow, files: FileRow[]): MediaItem {
-  return {
-    id: row.id,
-    url: primaryUrl(row, files),
-    fileName: row.fileName,
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-    mime: mimeOf[row.format],
-    bytes: row.bytes,
-    placeholder: row.placeholder,
-    createdAt: row.createdAt.toISOString(),
-    variants: files.map((file) => toVariant(row, file)),
-  };
-}
-
-const fileColumns = {
-  mediaId: mediaFiles.mediaId,
-  label: mediaFiles.label,
-  kind: mediaFiles.kind,
-  format: mediaFiles.format,
-  width: mediaFiles.width,
-  height: mediaFiles.height,
-  bytes: mediaFiles.bytes,
-  hash: mediaFiles.hash,
-};
-
-async function filesOf(db: Db, ids: number[]): Promise<Map<number, FileRow[]>> {
-  const byMedia = new Map<number, FileRow[]>();
-  if (ids.length === 0) return byMedia;
-  const rows = await db
-    .select(fileColumns)
-    .from(mediaFiles)
-    .where(inArray(mediaFiles.mediaId, ids))
-    .orderBy(mediaFiles.kind, mediaFiles.width, mediaFiles.format);
-  for (const row of rows) byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), row]);
-  return byMedia;
-}
-
-/** The sender's file name without control characters, or a neutral one. */
-function cleanFileName(name: string): string {
-  const cleaned = name
-    .normalize("NFC")
-    .replace(/\p{Cc}|\p{Cs}/gu, "")
-    .trim()
-    .slice(0, 200);
-  return cleaned.isWellFormed() && cleaned !== "" ? cleaned : "imagem";
-}
-
-function slugOf(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "");
-  return slugify(base).slice(0, 60).replace(/-+$/, "") || "imagem";
-}
-
-/**
- * Processes an upload and stores it with every copy in one transaction: refused input throws
- * before anything is written, and a failure while writing leaves no row behind. The upload comes
- * as the temporary file it was read into (api.server.ts), which is removed here whatever
- * happens, or as a buffer, which is written to one first.
- */
-export async function createMedia(
-  db: Db,
-  input: { bytes: Buffer | UploadFile; fileName: string; alt: string | null },
-): Promise<MediaItem> {
-  const file = Buffer.isBuffer(input.bytes) ? await UploadFile.of(input.bytes) : input.bytes;
-  try {
-    const image = await processing.run(() => imageWorker.process(file.path));
-    await file.remove();
-    return await storeImage(db, {
-      image,
-      bytes: file.size,
-      fileName: input.fileName,
-      alt: input.alt,
-    });
-  } finally {
-    await file.remove();
-  }
-}
-
-/**
- * Stores what processImage made of an upload of `bytes` bytes, with every copy, in one
- * transaction: the second half of createMedia, also used by the demo seed, which keeps the
- * processed copies of its generated images between runs (decision 0021).
- */
-export function storeMedia(
-  db: Db,
-  input: { processed: ProcessedImage; bytes: number; fileName: string; alt: string | null },
-): Promise<MediaItem> {
-  const { processed, ...rest } = input;
-  return storeImage(db, { image: inPieces(processed), ...rest });
-}
-
-/**
- * The copies are written a piece of at most 64 KB at a time, each piece its own statement sent
- * as hex text that the database decodes (`decode(…, 'hex')`), and the event loop gets a turn
- * before each (decision 0033). PGlite runs in this thread: its own bytea encoder built one string
- * per byte, about 0.5 s of blocked server for a photo's 2 MB of copies in one go, since its
- * statements follow one another without yielding. Node's hex encoding is native, and a piece
- * then takes the engine and PGlite's JavaScript 1-11 ms. On PostgreSQL the text costs the server
- * a decode; the pieces cost it a statement each (about 35 for a photo).
- */
-async function storeImage(
-  db: Db,
-  input: { image: PiecedImage; bytes: number; fileName: string; alt: string | null },
-): Promise<MediaItem> {
-  const { image } = input;
-  const fileName = cleanFileName(input.fileName);
-  return transaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(media)
-      .values({
-        fileName,
-        slug: slugOf(fileName),
-        alt: input.alt,
-        format: image.format,
-        bytes: input.bytes,
-        width: image.width,
-        height: image.height,
-        hasAlpha: image.hasAlpha,
-        placeholder: image.placeholder,
-      })
-      .returning();
-    if (!row) throw new Error("media insert returned no row");
-    const files: FileRow[] = [];
-    for (const file of image.files) {
-      const hash = createHash("sha256");
-      for (const piece of file.pieces) hash.update(piece);
-      const stored = {
-        mediaId: row.id,
-        label: file.label,
-        kind: file.kind,
-        format: file.format,
-        width: file.width,
-        height: file.height,
-        bytes: file.bytes,
-        hash: hash.digest("base64url"),
-      };
-      await writeCopy(tx, stored, file.pieces);
-      files.push(stored);
-    }
-    return toItem(row, files);
-  });
-}
-
-/**
- * One copy's row, inserted with its first piece and appended to with each next one, a piece per
- * statement: the pieces it arrived in (MESSAGE_BYTES, 64 KB at most), as hex text. On PGlite a
- * statement's cost follows its text, which PGlite's JavaScript measures and copies character by
- * character before the engine sees it: a statement of 256 KB or more took 70-140 ms in a loaded
- * server, 2 MB 44 ms on a quiet core (docs/performance.md#uploads). Appending rewrites the value,
- * which costs the engine more as the copy grows (up to 11 ms a piece near 1 MB), still well
- * within a turn.
- */
-async function writeCopy(tx: Db, stored: FileRow, pieces: readonly Buffer[]) {
-  for (const [index, piece] of pieces.entries()) {
-    await nextTurn();
-    const data = sql`decode(${piece.toString("hex")}, 'hex')`;
-    if (index === 0) {
-      await tx.insert(mediaFiles).values({ ...stored, data });
-    } else {
-      await tx
-        .update(mediaFiles)
-        .set({ data: sql`${mediaFiles.data} || ${data}` })
-        .where(and(eq(mediaFiles.mediaId, stored.mediaId), eq(mediaFiles.label, stored.label)));
-    }
-  }
-}
-
-/** Lets the event loop run what is waiting (requests, timers) before going on. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The library, newest first unless asked; `q` finds a part of the file name or the alt text. */
-export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaItem>> {
+export async function listMedia(db: Db, query: PageQuery): Promise<Page<MediaListItem>> {
   const search = containsAny(query.q, [media.fileName, media.alt]);
-  // Read every time: the library's table has no change trigger, and the files are another table.
+  // Read every time: the library's table has no change trigger, and the files and the projects
+  // that use each image are other tables, so a remembered page would go stale.
   return readPage(db, media, search, query, async (rows) => {
-    const files = await filesOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map(({ cursorAt: _cursorAt, ...row }) => toItem(row, files.get(row.id) ?? []));
+    const ids = rows.map((row) => row.id);
+    const [files, uses] = await Promise.all([filesOf(db, ids), projectsUsingEach(db, ids)]);
+    return rows.map(({ cursorAt: _cursorAt, ...row }) => ({
+      ...toItem(row, files.get(row.id) ?? []),
+      usedBy: uses.get(row.id) ?? [],
+    }));
   });
 }
 
@@ -275,27 +69,6 @@ export async function updateAlt(db: Db, id: number, alt: string): Promise<MediaI
   const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
   if (!row) throw new HttpError(404, mediaMessages.notFound);
   return toItem(row, (await filesOf(db, [id])).get(id) ?? []);
-}
-
-/** The projects whose cover or gallery shows this image (by its /media/{id}/ path). */
-export async function projectsUsing(
-  db: Db,
-  id: number,
-): Promise<{ id: number; title: string; slug: string }[]> {
-  const prefix = `/media/${id}/%`;
-  const gallery = db
-    .select({ id: portfolioImages.projectId })
-    .from(portfolioImages)
-    .where(like(portfolioImages.imageUrl, prefix));
-  return db
-    .select({
-      id: portfolioProjects.id,
-      title: portfolioProjects.title,
-      slug: portfolioProjects.slug,
-    })
-    .from(portfolioProjects)
-    .where(or(like(portfolioProjects.imageUrl, prefix), inArray(portfolioProjects.id, gallery)))
-    .orderBy(portfolioProjects.title);
 }
 
 /**

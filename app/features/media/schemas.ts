@@ -14,6 +14,7 @@ export const mediaMessages = {
   notFound: "Imagem não encontrada",
   altRequired: "O texto alternativo é obrigatório",
   altMax: "O texto alternativo deve ter no máximo 200 caracteres",
+  alreadyStored: "Esta imagem já está na biblioteca",
 } as const;
 
 export const ALT_MAX = 200;

@@ -31,6 +31,17 @@ export interface MediaItem {
   variants: MediaVariant[];
 }
 
+/** A project that shows a library image, as its card names and links it. */
+export interface ProjectUse {
+  id: number;
+  title: string;
+}
+
+/** An image as the library lists it: with the projects that show it (docs/product.md#media). */
+export interface MediaListItem extends MediaItem {
+  usedBy: ProjectUse[];
+}
+
 export const mimeOf: Record<MediaFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",

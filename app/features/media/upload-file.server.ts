@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type FileHandle, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,9 @@ export class UploadFile {
   readonly path: string;
   private handle: FileHandle | undefined;
   private written = 0;
+  // Hashed as the pieces are written: the file is never read again for it (decision 0037).
+  private readonly digest = createHash("sha256");
+  private hashed: string | undefined;
 
   private constructor(path: string, handle: FileHandle) {
     this.path = path;
@@ -43,9 +46,16 @@ export class UploadFile {
     return this.written;
   }
 
+  /** SHA-256 of everything written, hex; asked once writing is over. */
+  get sha256(): string {
+    this.hashed ??= this.digest.digest("hex");
+    return this.hashed;
+  }
+
   /** Appends `chunks` in order. */
   async write(chunks: readonly Buffer[]): Promise<void> {
-    if (!this.handle) throw new Error("upload file already closed");
+    if (!this.handle || this.hashed) throw new Error("upload file already closed");
+    for (const chunk of chunks) this.digest.update(chunk);
     const { bytesWritten } = await this.handle.writev(chunks as Buffer[]);
     this.written += bytesWritten;
     const expected = chunks.reduce((sum, chunk) => sum + chunk.length, 0);

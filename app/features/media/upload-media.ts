@@ -1,15 +1,24 @@
 import { ApiError } from "../../lib/api-client.ts";
+import { mediaMessages } from "./schemas.ts";
 import type { MediaItem } from "./types.ts";
+
+/** What the library did with an upload: a new image, or the one already made of its bytes. */
+export interface UploadAnswer {
+  item: MediaItem;
+  /** Set when the bytes were already in the library (200): the server's words for it. */
+  alreadyStored?: string;
+}
 
 /**
  * Sends one image to POST /api/admin/media and reports how much of it has left the browser.
- * XMLHttpRequest because fetch() still cannot report upload progress.
+ * XMLHttpRequest because fetch() still cannot report upload progress. A 201 is a new image; a
+ * 200 is the image the same bytes made before (decision 0037), with a message saying so.
  */
 export function uploadMedia(
   file: File,
   onProgress: (fraction: number) => void,
   alt?: string,
-): Promise<MediaItem> {
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("file", file);
@@ -27,7 +36,13 @@ export function uploadMedia(
       } catch {
         // not JSON (a proxy's page): the status speaks
       }
-      if (request.status === 201 && body.data) return resolve(body.data);
+      if (request.status === 201 && body.data) return resolve({ item: body.data });
+      if (request.status === 200 && body.data) {
+        return resolve({
+          item: body.data,
+          alreadyStored: body.message ?? mediaMessages.alreadyStored,
+        });
+      }
       reject(new ApiError(request.status, body.message ?? `${request.status}: falha no envio`));
     };
     request.onerror = () => reject(new ApiError(0, "Falha de conexão durante o envio"));

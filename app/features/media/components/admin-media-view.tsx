@@ -7,29 +7,25 @@ import { ListLoadError, ListLoading } from "../../../components/ui/list-states.t
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { usePagedList } from "../../../lib/use-paged-list.ts";
 import { deleteMediaRequest } from "../delete-media.ts";
 import type { MediaItem } from "../types.ts";
 import { MediaCard } from "./media-card.tsx";
 import { MediaDropZone } from "./media-drop-zone.tsx";
 import { mediaTexts } from "./media-texts.ts";
+import { mediaListPath, useMediaList } from "./use-media-list.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
 
-const listKey = "/api/admin/media";
 const statsKey = "/api/admin/media/stats";
 
 /** docs/product.md#media: the library screen. */
 export function AdminMediaView() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const { list, items, searched, more } = usePagedList<MediaItem>(listKey, {
-    q: search,
-    sort: "newest",
-  });
+  const { list, items, searched, more } = useMediaList(search);
   const refresh = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [listKey] }),
+        queryClient.invalidateQueries({ queryKey: [mediaListPath] }),
         queryClient.invalidateQueries({ queryKey: [statsKey] }),
       ]),
     [queryClient],
@@ -58,6 +54,7 @@ export function AdminMediaView() {
           <h2 className="text-lg font-semibold text-ink-950">Imagens</h2>
           <SearchInput
             placeholder={mediaTexts.search}
+            aria-label={mediaTexts.searchLabel}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="sm:max-w-xs"
@@ -85,6 +82,7 @@ export function AdminMediaView() {
               <MediaCard
                 key={`${item.id}-${item.alt ?? ""}`}
                 item={item}
+                usedBy={item.usedBy}
                 onChanged={refresh}
                 onDelete={setToDelete}
               />

@@ -5,21 +5,26 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { MediaItem } from "../types.ts";
+import type { MediaItem, ProjectUse } from "../types.ts";
 import { thumbnailOf } from "../upload-media.ts";
 import { mediaTexts } from "./media-texts.ts";
+import { MediaUsage } from "./media-usage.tsx";
 
 /**
  * One image of the library: its thumbnail, its alt text edited in place, and its delete button
- * (the library) or its 'Usar esta imagem' button (a picker), which waits for an alt text.
+ * and the projects that use it (the library) or its 'Usar esta imagem' button (a picker), which
+ * waits for an alt text.
  */
 export function MediaCard({
   item,
+  usedBy,
   onChanged,
   onDelete,
   onPick,
 }: {
   item: MediaItem;
+  /** The projects that show the image; left out, the card does not say. */
+  usedBy?: ProjectUse[];
   onChanged: () => void;
   onDelete?: (item: MediaItem) => void;
   onPick?: (item: MediaItem) => void;
@@ -37,11 +42,13 @@ export function MediaCard({
     onError: (error) =>
       toast({ title: mediaTexts.error, description: error.message, variant: "destructive" }),
   });
+  const changed = alt.trim() !== (item.alt ?? "");
+  const canSave = changed && alt.trim() !== "" && !save.isPending;
+  // Enter in the field does what 'Salvar' does, and only when it may.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(alt);
+    if (canSave) save.mutate(alt);
   };
-  const changed = alt.trim() !== (item.alt ?? "");
   return (
     <li
       className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card"
@@ -62,7 +69,7 @@ export function MediaCard({
         />
       </div>
       {/* grid-cols-1 (minmax(0, 1fr)): a long file name is truncated, never widening the card. */}
-      <div className="grid flex-1 grid-cols-1 gap-2 p-3">
+      <div className="grid flex-1 grid-cols-1 content-start gap-2 p-3">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-ink-900" title={item.fileName}>
@@ -74,6 +81,7 @@ export function MediaCard({
           </div>
           {onDelete && (
             <Button
+              type="button"
               variant="ghost"
               size="icon"
               className="text-red-700 hover:bg-red-50"
@@ -99,7 +107,7 @@ export function MediaCard({
               // min-w-0: an input's default width would push 'Salvar' out of a narrow card.
               className="h-9 min-w-0 flex-1 text-sm"
             />
-            <Button type="submit" size="sm" disabled={!changed || !alt.trim() || save.isPending}>
+            <Button type="submit" size="sm" disabled={!canSave}>
               {mediaTexts.altSave}
             </Button>
           </div>
@@ -126,6 +134,12 @@ export function MediaCard({
           </Button>
         )}
       </div>
+      {/* Last, at the foot: a line that wraps with long titles leaves the cards of a row aligned. */}
+      {usedBy && (
+        <div className="border-t border-ink-100 px-3 py-2">
+          <MediaUsage usedBy={usedBy} />
+        </div>
+      )}
     </li>
   );
 }

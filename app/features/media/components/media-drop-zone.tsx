@@ -83,18 +83,34 @@ function UploadRow({ upload }: { upload: UploadState }) {
   const label =
     upload.status === "failed"
       ? upload.message
-      : upload.status === "done"
-        ? mediaTexts.uploaded
-        : upload.status === "processing"
-          ? mediaTexts.processing
-          : `${mediaTexts.uploading} ${percent}%`;
+      : upload.status === "existing"
+        ? upload.message
+        : upload.status === "done"
+          ? mediaTexts.uploaded
+          : upload.status === "processing"
+            ? mediaTexts.processing
+            : `${mediaTexts.uploading} ${percent}%`;
   return (
     <li className="grid gap-1 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm">
       <div className="flex items-center justify-between gap-3">
         <span className="truncate font-medium text-ink-900">{upload.name}</span>
+        {/* A message may wrap (right-aligned) in a phone's row rather than hide the file name. */}
         <span
-          className={cn("shrink-0", upload.status === "failed" ? "text-red-700" : "text-ink-500")}
-          role={upload.status === "failed" ? "alert" : undefined}
+          className={cn(
+            "max-w-[65%] text-right",
+            upload.status === "failed"
+              ? "text-red-700"
+              : upload.status === "existing"
+                ? "text-amber-800"
+                : "text-ink-500",
+          )}
+          role={
+            upload.status === "failed"
+              ? "alert"
+              : upload.status === "existing"
+                ? "status"
+                : undefined
+          }
         >
           {label}
         </span>

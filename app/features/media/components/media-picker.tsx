@@ -12,14 +12,12 @@ import {
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
-import { usePagedList } from "../../../lib/use-paged-list.ts";
 import type { MediaItem } from "../types.ts";
 import { MediaCard } from "./media-card.tsx";
 import { MediaDropZone } from "./media-drop-zone.tsx";
 import { mediaTexts } from "./media-texts.ts";
+import { mediaListPath, useMediaList } from "./use-media-list.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
-
-const listKey = "/api/admin/media";
 
 /**
  * docs/product.md#project-form: a button that opens the library in a dialog, to choose an image
@@ -60,12 +58,9 @@ export function MediaPicker({
 function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
-  const { list, items, more } = usePagedList<MediaItem>(listKey, {
-    q: search,
-    sort: "newest",
-  });
+  const { list, items, more } = useMediaList(search);
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [listKey] }),
+    () => queryClient.invalidateQueries({ queryKey: [mediaListPath] }),
     [queryClient],
   );
   const { uploads, start } = useMediaUploads(refresh);
@@ -74,6 +69,7 @@ function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
       <MediaDropZone onFiles={start} uploads={uploads} compact />
       <SearchInput
         placeholder={mediaTexts.search}
+        aria-label={mediaTexts.searchLabel}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />

@@ -6,7 +6,9 @@ export const mediaTexts = {
   uploading: "Enviando",
   processing: "Processando...",
   uploaded: "Enviada",
-  search: "Buscar por nome ou texto alternativo...",
+  // Short enough for a 360 px phone's box; the name read aloud says the whole of it.
+  search: "Nome ou texto alternativo...",
+  searchLabel: "Buscar por nome ou texto alternativo",
   loading: "Carregando imagens...",
   loadError: "Não foi possível carregar as imagens.",
   empty: "Nenhuma imagem ainda",
@@ -17,6 +19,8 @@ export const mediaTexts = {
   altHint: "Descreva a imagem para quem não a vê (até 200 caracteres).",
   altSave: "Salvar",
   altSaved: "Texto alternativo salvo",
+  usedIn: "Usada em:",
+  unused: "Não usada",
   delete: "Excluir imagem",
   deleteTitle: "Excluir imagem?",
   deleteDescription:

@@ -7,7 +7,8 @@ export interface UploadState {
   name: string;
   /** 0 to 1: how much of the file has been sent. */
   progress: number;
-  status: "sending" | "processing" | "done" | "failed";
+  /** `existing`: the bytes were already in the library, and no second image was made. */
+  status: "sending" | "processing" | "done" | "existing" | "failed";
   message?: string;
 }
 
@@ -36,13 +37,18 @@ export function useMediaUploads(onUploaded: (item: MediaItem) => void) {
       return Promise.all(
         started.map(async ({ file, state }) => {
           try {
-            const item = await uploadMedia(file, (progress) =>
+            const { item, alreadyStored } = await uploadMedia(file, (progress) =>
               update(state.key, {
                 progress,
                 status: progress >= 1 ? "processing" : "sending",
               }),
             );
-            update(state.key, { progress: 1, status: "done" });
+            update(
+              state.key,
+              alreadyStored === undefined
+                ? { progress: 1, status: "done" }
+                : { progress: 1, status: "existing", message: alreadyStored },
+            );
             onUploaded(item);
             return item;
           } catch (error) {
