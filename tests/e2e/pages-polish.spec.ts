@@ -59,7 +59,8 @@ test("a visitor without a session opening /admin reaches the sign-in screen with
     if (new URL(request.url()).pathname === "/api/user") apiUserCalls.push(request.url());
   });
   await page.goto("/admin/mensagens");
-  await expect(page).toHaveURL(/\/login$/);
+  // The sign-in screen is told the page asked for (docs/product.md#sign-in-return).
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fmensagens$/);
   await expect(page.getByRole("heading", { name: "Acesso administrativo" })).toBeVisible();
   expect(apiUserCalls).toEqual([]);
   // API clients still get the 401 they always had.

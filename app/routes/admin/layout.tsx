@@ -4,6 +4,7 @@ import { AdminNav } from "../../components/admin-nav/admin-nav.tsx";
 import { QueryProvider } from "../../components/layout/query-provider.tsx";
 import { FullScreenSpinner } from "../../components/ui/spinner.tsx";
 import { sessionUserOf } from "../../features/auth/request-session.server.ts";
+import { signInPathFor } from "../../features/auth/return-path.ts";
 import { authTexts, SIGN_IN_PATH } from "../../features/auth/texts.ts";
 import { useSessionUser } from "../../features/auth/use-session.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
@@ -15,11 +16,16 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 /**
  * The session is read with the page request: a visitor without one is sent to the sign-in screen
  * straight away, and a signed-in one starts with the user, with no GET /api/user probe whose
- * 401 the browser would log as an error.
+ * 401 the browser would log as an error. The sign-in screen is told the page asked for, so it
+ * returns there (docs/product.md#sign-in-return); the browser keeps the address's fragment across the
+ * redirect (the e-mail confirmation link's token travels in it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await sessionUserOf(context.get(appLoadContext).db, request);
-  if (!user) throw redirect(SIGN_IN_PATH);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(signInPathFor(url.pathname + url.search));
+  }
   return { user };
 }
 
@@ -57,6 +63,8 @@ function RequireSession({ initialUser }: { initialUser: SessionUser }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const anonymous = !isPending && (isError || !user);
+  // Reached by signing out (or a failed session check), not by arriving without a session (the
+  // loader's redirect): the sign-in screen then has no page to return to.
   useEffect(() => {
     if (anonymous) navigate(SIGN_IN_PATH, { replace: true });
   }, [anonymous, navigate]);

@@ -8,6 +8,7 @@ import { toast, toastAfterNavigation } from "../../../components/ui/toaster.tsx"
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
+import { returnAddress } from "../return-path.ts";
 import { type LoginInput, loginSchema } from "../schemas.ts";
 import { authTexts, PASSWORD_RESET_PATH } from "../texts.ts";
 
@@ -17,7 +18,8 @@ export type LoginFormResult = FormResult;
 /**
  * docs/product.md#sign-in. Fields are registered uncontrolled and without default values, so
  * react-hook-form takes what the visitor typed before hydration from the inputs themselves.
- * Without JavaScript the form posts to the page's action (docs/product.md#forms-without-javascript).
+ * Without JavaScript the form posts to the page's action (docs/product.md#forms-without-javascript):
+ * it has no action attribute, so the post keeps the page's `?next=` and fragment.
  */
 export function LoginForm({ result }: { result?: LoginFormResult }) {
   const {
@@ -46,8 +48,9 @@ export function LoginForm({ result }: { result?: LoginFormResult }) {
           user.firstSignIn === true,
         ),
       });
-      // A hard navigation, so the back office starts with the new session's state only.
-      window.location.assign("/admin");
+      // A hard navigation, so the back office starts with the new session's state only; to the
+      // page asked for before signing in, its fragment included, or the dashboard (decision 0039).
+      window.location.assign(returnAddress(window.location.search, window.location.hash));
     } catch (error) {
       const description =
         error instanceof ApiError && error.status !== 401
