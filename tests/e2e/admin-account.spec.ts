@@ -54,16 +54,19 @@ test("a person changes their e-mail with the password and the mailed link, chang
   await profile.getByLabel("E-mail").fill(email.toUpperCase());
   await profile.getByRole("button", { name: "Salvar dados" }).click();
   await expect(profile.getByText("Informe a senha atual para alterar o e-mail")).toBeVisible();
-  await expect(profile.getByLabel("Senha atual")).toHaveAttribute("aria-invalid", "true");
-  await profile.getByLabel("Senha atual").fill("não é esta");
+  await expect(profile.getByLabel("Senha Atual", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await profile.getByLabel("Senha Atual", { exact: true }).fill("não é esta");
   await profile.getByRole("button", { name: "Salvar dados" }).click();
   await expect(profile.getByText("Senha atual incorreta")).toBeVisible();
-  await profile.getByLabel("Senha atual").fill(person.password);
+  await profile.getByLabel("Senha Atual", { exact: true }).fill(person.password);
   await profile.getByRole("button", { name: "Salvar dados" }).click();
   await expect(toastRegion(page).getByText("Confirme o novo e-mail")).toBeVisible();
   await expect(profile.getByRole("status")).toContainText(`Enviamos um link para ${email}.`);
   await expect(profile.getByLabel("E-mail")).toHaveValue(oldEmail);
-  await expect(profile.getByLabel("Senha atual")).toBeHidden();
+  await expect(profile.getByLabel("Senha Atual", { exact: true })).toBeHidden();
   await expectNoAxeViolations(page);
 
   const notice = await waitForMail(mailDir, sentTo(oldEmail));
@@ -97,15 +100,15 @@ test("a person changes their e-mail with the password and the mailed link, chang
   await elsewhere.close();
 
   const password = page.getByRole("region", { name: "Alterar senha" });
-  await password.getByLabel("Senha atual").fill("não é esta");
-  await password.getByLabel("Nova senha", { exact: true }).fill("nova-senha-123");
-  await password.getByLabel("Confirmar Senha").fill("nova-senha-123");
+  await password.getByLabel("Senha Atual", { exact: true }).fill("não é esta");
+  await password.getByLabel("Nova Senha", { exact: true }).fill("nova-senha-123");
+  await password.getByLabel("Confirmar Senha", { exact: true }).fill("nova-senha-123");
   await password.getByRole("button", { name: "Alterar senha" }).click();
   await expect(password.getByText("Senha atual incorreta")).toBeVisible();
-  await password.getByLabel("Senha atual").fill(person.password);
+  await password.getByLabel("Senha Atual", { exact: true }).fill(person.password);
   await password.getByRole("button", { name: "Alterar senha" }).click();
   await expect(toastRegion(page).getByText("Senha alterada")).toBeVisible();
-  await expect(password.getByLabel("Senha atual")).toHaveValue("");
+  await expect(password.getByLabel("Senha Atual", { exact: true })).toHaveValue("");
   // Still signed in here; the new password is the one that works.
   expect((await page.request.get("/api/user")).status()).toBe(200);
   const old = await page.request.post("/api/login", {
@@ -124,7 +127,7 @@ test("'Esqueci minha senha' mails a link that sets a new password once", async (
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(page).toHaveURL(/\/redefinir-senha$/);
   await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
-  await page.getByLabel("Usuário ou e-mail").fill(person.username);
+  await page.getByLabel("Usuário ou E-mail", { exact: true }).fill(person.username);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(
     page.getByText("Se o usuário existir e tiver e-mail cadastrado, enviaremos um link."),
@@ -134,11 +137,11 @@ test("'Esqueci minha senha' mails a link that sets a new password once", async (
   await gotoHydrated(page, link);
   await expect(page.getByRole("heading", { level: 1, name: "Criar nova senha" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Nova senha", { exact: true }).fill("senha-do-link-1");
-  await page.getByLabel("Confirmar Senha").fill("outra");
+  await page.getByLabel("Nova Senha", { exact: true }).fill("senha-do-link-1");
+  await page.getByLabel("Confirmar Senha", { exact: true }).fill("outra");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(page.getByText("As senhas não coincidem")).toBeVisible();
-  await page.getByLabel("Confirmar Senha").fill("senha-do-link-1");
+  await page.getByLabel("Confirmar Senha", { exact: true }).fill("senha-do-link-1");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(page.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
 
@@ -172,13 +175,13 @@ test.describe("without JavaScript", () => {
     await page.request.post("/api/logout");
 
     await page.goto("/redefinir-senha");
-    await page.getByLabel("Usuário ou e-mail").fill(email);
+    await page.getByLabel("Usuário ou E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Enviar link" }).click();
     await expect(page.getByText("Verifique seu e-mail")).toBeVisible();
 
     await page.goto(await recoveryLink(email));
-    await page.getByLabel("Nova senha", { exact: true }).fill("senha-sem-js-1");
-    await page.getByLabel("Confirmar Senha").fill("senha-sem-js-1");
+    await page.getByLabel("Nova Senha", { exact: true }).fill("senha-sem-js-1");
+    await page.getByLabel("Confirmar Senha", { exact: true }).fill("senha-sem-js-1");
     await page.getByRole("button", { name: "Salvar nova senha" }).click();
     await expect(page.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
     // The password never comes back in the page.

@@ -227,7 +227,7 @@ for (const width of [390, 1440]) {
       const address = `${uniqueTag("painel")}@nexo.test`;
       const profile = page.getByRole("region", { name: "Dados da conta" });
       await profile.getByLabel("E-mail").fill(address);
-      await profile.getByLabel("Senha atual").fill(admin.password);
+      await profile.getByLabel("Senha Atual", { exact: true }).fill(admin.password);
       await profile.getByRole("button", { name: "Salvar dados" }).click();
       await expect(profile.getByRole("status")).toContainText(`Enviamos um link para ${address}.`);
       await page.goto("/admin");

@@ -65,7 +65,9 @@ test("uploads several images by button, each with its progress, then edits an al
   await expect(card).toContainText("obrigatório antes de usar a imagem no site");
   await expect(card.locator("img")).toHaveAttribute("src", /\/media\/\d+\/.+-480\.(webp|avif)$/);
 
-  await card.getByLabel("Texto alternativo").fill("Logotipo do cliente sobre fundo rosa");
+  await card
+    .getByLabel("Texto Alternativo", { exact: true })
+    .fill("Logotipo do cliente sobre fundo rosa");
   await card.getByRole("button", { name: "Salvar" }).click();
   await expect(toastRegion(page)).toContainText("Texto alternativo salvo");
   await search(page, "fundo rosa");
@@ -141,7 +143,9 @@ test("the project form takes its cover and a gallery image from the library, upl
   const title = `Projeto ${tag}`;
   await gotoHydrated(page, "/admin/portfolio/novo");
   await page.getByLabel("Título").fill(title);
-  await page.getByLabel("Descrição curta").fill("Um projeto montado só com imagens enviadas.");
+  await page
+    .getByLabel("Descrição Curta", { exact: true })
+    .fill("Um projeto montado só com imagens enviadas.");
   await page.getByLabel("Categoria").click();
   await page.getByRole("option", { name: "E-commerce" }).click();
 
@@ -160,12 +164,12 @@ test("the project form takes its cover and a gallery image from the library, upl
   const card = dialog.getByTestId("media-card").filter({ hasText: `${tag}.jpg` });
   // No alt text yet: it cannot be used.
   await expect(card.getByRole("button", { name: /Usar esta imagem/ })).toBeDisabled();
-  await card.getByLabel("Texto alternativo").fill("Vitrine da loja à noite");
+  await card.getByLabel("Texto Alternativo", { exact: true }).fill("Vitrine da loja à noite");
   await card.getByRole("button", { name: "Salvar" }).click();
   await expect(card.getByRole("button", { name: /Usar esta imagem/ })).toBeEnabled();
   await card.getByRole("button", { name: /Usar esta imagem/ }).click();
   await expect(dialog).toHaveCount(0);
-  const cover = page.getByLabel("URL da imagem de capa");
+  const cover = page.getByLabel("URL da Imagem de Capa", { exact: true });
   await expect(cover).toHaveValue(/^\/media\/\d+\/capa[a-z0-9]+-1200\.jpg$/);
 
   await page.getByRole("button", { name: "Adicionar da biblioteca" }).click();

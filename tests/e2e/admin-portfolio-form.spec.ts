@@ -65,14 +65,15 @@ async function chooseCategory(page: Page, label: string) {
 }
 
 async function addImage(page: Page, url: string, alt: string) {
-  await page.getByLabel("URL da imagem", { exact: true }).fill(url);
-  await page.getByLabel("Descrição da imagem").fill(alt);
+  await page.getByLabel("URL da Imagem", { exact: true }).fill(url);
+  await page.getByLabel("Descrição da Imagem", { exact: true }).fill(alt);
   await page.getByRole("button", { name: "Adicionar Imagem" }).click();
 }
 
 test("an anonymous visitor is sent to the sign-in screen", async ({ page }) => {
   await page.goto("/admin/portfolio/novo");
-  await expect(page).toHaveURL(/\/(login|auth)$/);
+  // The sign-in screen returns to the form once signed in (docs/product.md#sign-in-return).
+  await expect(page).toHaveURL("/login?next=%2Fadmin%2Fportfolio%2Fnovo");
 });
 
 test.describe("signed in", () => {
@@ -125,9 +126,9 @@ test.describe("signed in", () => {
 
     await page.getByLabel("Título").fill("x".repeat(101));
     await page.getByLabel("Slug").fill("Slug Inválido");
-    await page.getByLabel("Descrição curta").fill("d".repeat(501));
-    await page.getByLabel("URL da imagem de capa").fill("nao-e-url");
-    await page.getByLabel("URL do projeto (opcional)").fill("javascript:alert(1)");
+    await page.getByLabel("Descrição Curta", { exact: true }).fill("d".repeat(501));
+    await page.getByLabel("URL da Imagem de Capa", { exact: true }).fill("nao-e-url");
+    await page.getByLabel("URL do Projeto (opcional)", { exact: true }).fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Criar Projeto" }).click();
     await expect(page.getByText("O título não pode exceder 100 caracteres")).toBeVisible();
     await expect(
@@ -167,32 +168,33 @@ test.describe("signed in", () => {
     await expect(slug).toHaveValue("titulo-novo");
   });
 
-  test("the date picker chooses dd/MM/yyyy and clears", async ({ page }) => {
+  test("the date field takes dd/MM/yyyy typed or picked, and clears", async ({ page }) => {
     await page.goto("/admin/portfolio/novo");
-    const date = page.getByLabel("Data do projeto");
+    const date = page.getByLabel("Data do Projeto", { exact: true });
     // docs/product.md#validation: today by default.
     const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(
       new Date(),
     );
-    await expect(date).toHaveText(today);
+    await expect(date).toHaveValue(today);
 
-    await date.click();
+    await page.getByRole("button", { name: "Abrir calendário: Data do Projeto" }).click();
     await page.getByRole("combobox", { name: "Escolha o ano" }).selectOption("2023");
     await page.getByRole("combobox", { name: "Escolha o mês" }).selectOption("2");
-    await page.getByRole("button", { name: /15 de março de 2023/ }).click();
+    await page.getByRole("button", { name: /, 15 de março de 2023/ }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(date).toHaveText("15/03/2023");
+    await expect(date).toHaveValue("15/03/2023");
 
-    await page.getByRole("button", { name: "Limpar data" }).click();
-    await expect(date).toHaveText("Selecione uma data");
-    await expect(page.getByRole("button", { name: "Limpar data" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Limpar data: Data do Projeto" }).click();
+    await expect(date).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Limpar data: Data do Projeto" })).toHaveCount(0);
 
     // Chosen again from an empty field, by keyboard.
     await date.focus();
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Alt+ArrowDown");
     await expect(page.getByRole("grid")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("grid")).toBeHidden();
+    await expect(date).toBeFocused();
   });
 
   test("the cover preview falls back to the invalid-image placeholder", async ({ page }) => {
@@ -200,7 +202,7 @@ test.describe("signed in", () => {
     await expect(
       page.getByText("Informe a URL da capa para ver a pré-visualização."),
     ).toBeVisible();
-    const cover = page.getByLabel("URL da imagem de capa");
+    const cover = page.getByLabel("URL da Imagem de Capa", { exact: true });
     await cover.fill(`${imageHost}/quebrada.png`);
     await expect(page.getByText("Imagem inválida")).toBeVisible();
     await cover.fill(`${imageHost}/capa.svg`);
@@ -214,21 +216,22 @@ test.describe("signed in", () => {
     await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByLabel("Título").fill(title);
     await expect(page.getByLabel("Slug")).toHaveValue(`projeto-completo-${suffix}`);
-    await page.getByLabel("Descrição curta").fill("Um projeto completo criado de ponta a ponta.");
+    await page
+      .getByLabel("Descrição Curta", { exact: true })
+      .fill("Um projeto completo criado de ponta a ponta.");
     await chooseCategory(page, "E-commerce");
-    await page.getByLabel("Data do projeto").click();
-    await page.getByRole("combobox", { name: "Escolha o ano" }).selectOption("2024");
-    await page.getByRole("combobox", { name: "Escolha o mês" }).selectOption("4");
-    await page.getByRole("button", { name: /20 de maio de 2024/ }).click();
-    await page.getByLabel("URL do projeto (opcional)").fill("https://loja.exemplo.com.br");
-    await page.getByLabel("URL da imagem de capa").fill(`${imageHost}/capa.svg`);
+    await page.getByLabel("Data do Projeto", { exact: true }).fill("20/05/2024");
+    await page
+      .getByLabel("URL do Projeto (opcional)", { exact: true })
+      .fill("https://loja.exemplo.com.br");
+    await page.getByLabel("URL da Imagem de Capa", { exact: true }).fill(`${imageHost}/capa.svg`);
     await page.getByRole("switch", { name: "Destacado" }).click();
 
     await addImage(page, `${imageHost}/um.svg`, "Página inicial");
     // Enter in the image inputs adds the image; it does not submit the project.
-    await page.getByLabel("URL da imagem", { exact: true }).fill(`${imageHost}/dois.svg`);
-    await page.getByLabel("Descrição da imagem").fill("Carrinho de compras");
-    await page.getByLabel("Descrição da imagem").press("Enter");
+    await page.getByLabel("URL da Imagem", { exact: true }).fill(`${imageHost}/dois.svg`);
+    await page.getByLabel("Descrição da Imagem", { exact: true }).fill("Carrinho de compras");
+    await page.getByLabel("Descrição da Imagem", { exact: true }).press("Enter");
     await expect(page.getByRole("img", { name: "Página inicial" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Carrinho de compras" })).toBeVisible();
     await expect(page).toHaveURL(/\/novo$/);
@@ -258,7 +261,7 @@ test.describe("signed in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Editar Projeto" })).toBeVisible();
     await expect(page.getByLabel("Título")).toHaveValue(title);
     await expect(page.getByLabel("Categoria")).toHaveText("E-commerce");
-    await expect(page.getByLabel("Data do projeto")).toHaveText("20/05/2024");
+    await expect(page.getByLabel("Data do Projeto", { exact: true })).toHaveValue("20/05/2024");
     await expect(page.getByRole("switch", { name: "Destacado" })).toBeChecked();
     await expect(page.getByRole("img", { name: "Carrinho de compras" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Página inicial" })).toBeVisible();
@@ -281,7 +284,7 @@ test.describe("signed in", () => {
 
     // Update: stays on the page with the saved values.
     await page.getByLabel("Título").fill(`${title} v2`);
-    await page.getByLabel("URL do projeto (opcional)").fill("");
+    await page.getByLabel("URL do Projeto (opcional)", { exact: true }).fill("");
     const patched = page.waitForRequest((r) => r.method() === "PATCH");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     expect((await patched).postDataJSON()).toMatchObject({
@@ -292,7 +295,7 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/\/admin\/portfolio\/\d+$/);
     await page.reload();
     await expect(page.getByLabel("Título")).toHaveValue(`${title} v2`);
-    await expect(page.getByLabel("URL do projeto (opcional)")).toHaveValue("");
+    await expect(page.getByLabel("URL do Projeto (opcional)", { exact: true })).toHaveValue("");
     const id = Number(page.url().split("/").at(-1));
     const saved = await apiProject(page, id);
     expect(saved.images.map((image) => image.alt).sort()).toEqual([
@@ -307,9 +310,11 @@ test.describe("signed in", () => {
     );
     await gotoHydrated(page, "/admin/portfolio/novo");
     await page.getByLabel("Título").fill("Projeto que falha");
-    await page.getByLabel("Descrição curta").fill("Descrição suficiente para passar.");
+    await page
+      .getByLabel("Descrição Curta", { exact: true })
+      .fill("Descrição suficiente para passar.");
     await chooseCategory(page, "Design");
-    await page.getByLabel("URL da imagem de capa").fill(`${imageHost}/capa.svg`);
+    await page.getByLabel("URL da Imagem de Capa", { exact: true }).fill(`${imageHost}/capa.svg`);
     await page.getByRole("button", { name: "Criar Projeto" }).click();
     await expectToast(page, "Erro", "Falha ao criar projeto: Erro interno do servidor");
     await expect(page).toHaveURL(/\/novo$/);
@@ -328,7 +333,9 @@ test.describe("signed in", () => {
     await addImage(page, `${imageHost}/x.svg`, "Imagem extra");
     await expectToast(page, "Erro", "Falha ao adicionar imagem: Erro interno do servidor");
     // The inputs keep what was typed, to try again.
-    await expect(page.getByLabel("Descrição da imagem")).toHaveValue("Imagem extra");
+    await expect(page.getByLabel("Descrição da Imagem", { exact: true })).toHaveValue(
+      "Imagem extra",
+    );
 
     await page.unroute(`**/api/admin/portfolio/${project.id}/images`);
     await addImage(page, `${imageHost}/x.svg`, "Imagem extra");
@@ -369,7 +376,7 @@ test.describe("signed in", () => {
     await page.goto(`/admin/portfolio/${project.id}`);
     await expect(page.getByLabel("Título")).toHaveValue(project.title);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.getByLabel("Data do projeto").click();
+    await page.getByRole("button", { name: "Abrir calendário: Data do Projeto" }).click();
     await expect(page.getByRole("grid")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });

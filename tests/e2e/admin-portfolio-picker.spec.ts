@@ -48,7 +48,7 @@ async function editAltTwiceInPicker(page: Page, button: string, fileName: string
   await dialog.getByRole("searchbox").fill(fileName);
   const card = dialog.getByTestId("media-card").filter({ hasText: fileName });
   await expect(dialog.getByTestId("media-card")).toHaveCount(1);
-  const alt = card.getByLabel("Texto alternativo");
+  const alt = card.getByLabel("Texto Alternativo", { exact: true });
 
   const saved = (text: string) =>
     page.waitForResponse(
@@ -68,11 +68,15 @@ async function editAltTwiceInPicker(page: Page, button: string, fileName: string
   await page.screenshot({ path: `/tmp/lib-picker-${page.viewportSize()?.width}.png` });
 
   const byEnter = saved("Mesa de trabalho vista de cima");
-  await card.getByLabel("Texto alternativo").fill("Mesa de trabalho vista de cima");
-  await card.getByLabel("Texto alternativo").press("Enter");
+  await card
+    .getByLabel("Texto Alternativo", { exact: true })
+    .fill("Mesa de trabalho vista de cima");
+  await card.getByLabel("Texto Alternativo", { exact: true }).press("Enter");
   expect((await byEnter).status()).toBe(200);
   await expect(dialog).toBeVisible();
-  await expect(card.getByLabel("Texto alternativo")).toHaveValue("Mesa de trabalho vista de cima");
+  await expect(card.getByLabel("Texto Alternativo", { exact: true })).toHaveValue(
+    "Mesa de trabalho vista de cima",
+  );
 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
@@ -88,10 +92,12 @@ test("create mode: saving an alt text in the picker creates no project", async (
   // A form that would pass validation: a stray submit would create the project.
   const title = `Projeto ${tag}`;
   await page.getByLabel("Título").fill(title);
-  await page.getByLabel("Descrição curta").fill("Projeto montado com a biblioteca aberta.");
+  await page
+    .getByLabel("Descrição Curta", { exact: true })
+    .fill("Projeto montado com a biblioteca aberta.");
   await page.getByLabel("Categoria").click();
   await page.getByRole("option", { name: "Site" }).click();
-  await page.getByLabel("URL da imagem de capa").fill(image.url);
+  await page.getByLabel("URL da Imagem de Capa", { exact: true }).fill(image.url);
 
   await editAltTwiceInPicker(page, "Adicionar da biblioteca", `${tag}.gif`);
 
@@ -102,7 +108,7 @@ test("create mode: saving an alt text in the picker creates no project", async (
   // The form kept what was typed.
   await expect(page.getByLabel("Título")).toHaveValue(title);
   await expect(page.getByLabel("Slug")).toHaveValue(`projeto-${tag}`);
-  await expect(page.getByLabel("URL da imagem de capa")).toHaveValue(image.url);
+  await expect(page.getByLabel("URL da Imagem de Capa", { exact: true })).toHaveValue(image.url);
 
   await page.getByRole("button", { name: "Criar Projeto" }).click();
   await expect(page).toHaveURL(/\/admin\/portfolio$/, { timeout: 30_000 });

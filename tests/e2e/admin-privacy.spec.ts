@@ -45,7 +45,7 @@ test("an admin finds, exports, corrects and erases a person's data, and closes t
   await leaveData(page.request, email);
 
   await gotoHydrated(page, "/admin/privacidade");
-  await page.getByLabel("E-mail do titular").fill(email.toUpperCase());
+  await page.getByLabel("E-mail do Titular", { exact: true }).fill(email.toUpperCase());
   await page.getByRole("button", { name: "Buscar" }).click();
   // The message, the subscription and the subscription's consent record.
   await expect(page.getByText(/3 registro\(s\) encontrado\(s\)/)).toBeVisible();
@@ -66,7 +66,7 @@ test("an admin finds, exports, corrects and erases a person's data, and closes t
   // Correct the phone of the message.
   await page.getByRole("button", { name: "Corrigir" }).first().click();
   await page.getByLabel("Campo").selectOption({ label: "Telefone" });
-  await page.getByLabel("Valor correto").fill("(11) 97777-6666");
+  await page.getByLabel("Valor Correto", { exact: true }).fill("(11) 97777-6666");
   await page.getByRole("button", { name: "Salvar correção" }).click();
   await expect(toastRegion(page).getByText("Dado corrigido", { exact: true })).toBeVisible();
   await expect(page.getByText(/\(11\) 97777-6666/)).toBeVisible();

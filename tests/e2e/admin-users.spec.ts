@@ -229,3 +229,33 @@ test("an editor sees 'Acesso Restrito'", async ({ page, browser }) => {
   await expectNoAxeViolations(editorPage);
   await context.close();
 });
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    test("a long e-mail address wraps inside its cell", async ({ page }) => {
+      await signIn(page.request);
+      const email = `${uniqueTag("uma.pessoa.com.um.endereco.bem.comprido")}@departamento-de-comunicacao.exemplo.com.br`;
+      await createEditor(page.request, { email });
+      await page.goto("/admin/usuarios");
+      // Below 768 px rows are cards, whose cells the browser no longer exposes as cells.
+      const cell = page.locator("td").filter({ hasText: email });
+      await expect(cell).toBeVisible();
+      await cell.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/adm-users-table-${width}.png` });
+      // The address breaks where it must and stays within its cell and the screen.
+      const fits = await cell.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const words = text.getBoundingClientRect();
+        return {
+          inCell: element.scrollWidth <= element.clientWidth && words.right <= box.right + 0.5,
+          onScreen: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        };
+      });
+      expect(fits).toEqual({ inCell: true, onScreen: true });
+    });
+  });
+}

@@ -6,6 +6,7 @@ import { parsePageQuery } from "../../../server/http/paging.ts";
 import { okPage } from "../../../server/http/responses.ts";
 import { requireAdmin } from "../../../server/http/session.ts";
 import { parseQuery } from "../../../server/http/validation.ts";
+import { isCalendarDay } from "../../lib/calendar-day.ts";
 import { text } from "../../lib/schema-helpers.ts";
 import { isAuditAction } from "./actions.ts";
 import { listAudit } from "./audit.server.ts";
@@ -16,10 +17,11 @@ export const auditFilterMessages = {
   date: "Use datas no formato AAAA-MM-DD",
 } as const;
 
+// A day that exists (Date.parse would roll 2024-02-31 over to March), within the years any date
+// field accepts (docs/product.md#date-fields).
 const day = z
   .string({ error: auditFilterMessages.date })
-  .regex(/^\d{4}-\d\d-\d\d$/, auditFilterMessages.date)
-  .refine((value) => !Number.isNaN(Date.parse(value)), auditFilterMessages.date)
+  .refine(isCalendarDay, auditFilterMessages.date)
   .optional();
 
 const filtersSchema = z.object({

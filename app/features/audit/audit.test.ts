@@ -241,6 +241,9 @@ describe("GET /api/admin/audit", () => {
     ["&action=project.hack", auditFilterMessages.action],
     ["&from=2026-13-01", auditFilterMessages.date],
     ["&to=ontem", auditFilterMessages.date],
+    // A day that does not exist is refused, not rolled over to March (decision 0039).
+    ["&from=2026-02-30", auditFilterMessages.date],
+    ["&to=0000-01-01", auditFilterMessages.date],
     [`&person=${"x".repeat(101)}`, auditFilterMessages.person],
   ])("refuses %s with a 400", async (query, message) => {
     const { status, body } = await t.request("GET", `/api/admin/audit?x=1${query}`, {

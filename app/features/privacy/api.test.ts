@@ -346,6 +346,8 @@ describe("the request register", () => {
     [{ email: person, type: "delete-all", receivedOn: "2026-01-05" }, privacyMessages.type],
     [{ email: person, type: "access", receivedOn: "2999-01-01" }, privacyMessages.receivedOn],
     [{ email: person, type: "access", receivedOn: "05/01/2026" }, privacyMessages.receivedOn],
+    // A day that does not exist is refused, not rolled over to March (decision 0039).
+    [{ email: person, type: "access", receivedOn: "2025-02-29" }, privacyMessages.receivedOn],
     [{ email: "x", type: "access", receivedOn: "2026-01-05" }, privacyMessages.email],
   ])("refuses %j", async (body, message) => {
     const res = await t.request("POST", "/api/admin/privacy/requests", { cookie: admin, body });

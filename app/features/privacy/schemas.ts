@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { privacyRequestTypes } from "../../../db/schema.ts";
+import { isCalendarDay } from "../../lib/calendar-day.ts";
 import { normalisePhone } from "../../lib/phone.ts";
 import { boundedText, text } from "../../lib/schema-helpers.ts";
 
@@ -27,8 +28,9 @@ export const exportQuerySchema = z.object({
 
 export const eraseSchema = z.object({ email });
 
+// A day that exists (Date.parse would roll 2024-02-31 over to March), and not after today.
 const day = text(privacyMessages.receivedOn)
-  .regex(/^\d{4}-\d\d-\d\d$/, privacyMessages.receivedOn)
+  .refine(isCalendarDay, privacyMessages.receivedOn)
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00-03:00`);
     return !Number.isNaN(time) && time <= Date.now();

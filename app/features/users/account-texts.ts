@@ -35,7 +35,9 @@ export const accountTexts = {
   emailNeedsMail:
     "O envio de e-mails do site não está configurado: não é possível confirmar um novo e-mail.",
   passwordTitle: "Alterar senha",
-  currentPassword: "Senha atual",
+  // Field labels in title case, as the specification spells the back office's
+  // (docs/product.md#texts-capitalisation); messages stay sentences.
+  currentPassword: "Senha Atual",
   wrongCurrentPassword: "Senha atual incorreta",
   passwordChanged: "Senha alterada",
   passwordChangedDescription: "As outras sessões da sua conta foram encerradas.",

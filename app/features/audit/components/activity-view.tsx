@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
 import { useState } from "react";
+import { DateField } from "../../../components/ui/date-picker.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
@@ -66,26 +67,23 @@ export function ActivityView() {
             ))}
           </select>
         </Field>
-        <Field id="activity-from" label="De">
-          <input
-            id="activity-from"
-            type="date"
-            className={inputClass}
-            value={from}
-            max={to || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </Field>
-        <Field id="activity-to" label="Até">
-          <input
-            id="activity-to"
-            type="date"
-            className={inputClass}
-            value={to}
-            min={from || undefined}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </Field>
+        {/* São Paulo days; a date being typed, or one that does not exist, filters nothing. */}
+        <DateField
+          id="activity-from"
+          label="De"
+          value={from}
+          max={to || undefined}
+          clearable
+          onChange={(day) => setFrom(day ?? "")}
+        />
+        <DateField
+          id="activity-to"
+          label="Até"
+          value={to}
+          min={from || undefined}
+          clearable
+          onChange={(day) => setTo(day ?? "")}
+        />
       </form>
 
       <section

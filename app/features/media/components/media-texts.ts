@@ -14,7 +14,8 @@ export const mediaTexts = {
   empty: "Nenhuma imagem ainda",
   emptyHint: "Envie a primeira imagem para usá-la nos projetos.",
   noMatch: "Nenhuma imagem encontrada",
-  altLabel: "Texto alternativo",
+  // A field label, in title case like every one (docs/product.md#texts-capitalisation).
+  altLabel: "Texto Alternativo",
   altMissing: "Sem texto alternativo: obrigatório antes de usar a imagem no site.",
   altHint: "Descreva a imagem para quem não a vê (até 200 caracteres).",
   altSave: "Salvar",

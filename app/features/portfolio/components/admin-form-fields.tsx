@@ -1,6 +1,6 @@
 import { CalendarRange, FileText, ToggleRight } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { DateField } from "../../../components/ui/date-picker.tsx";
 import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
 import {
   Select,
@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
+import { dayToLocalDate, localDateToDay } from "../../../lib/calendar-day.ts";
 import { categoryOptionLabel } from "../../../lib/project-categories.ts";
 import type { ProjectFormOutput, ProjectFormValues } from "../schemas.ts";
 import { AdminFormSection } from "./admin-form-section.tsx";
@@ -72,6 +73,11 @@ export function BasicInfoSection({
   );
 }
 
+/** The form holds the project date as a local Date (or null, or an invalid Date while mistyped). */
+function dayOfField(value: unknown) {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? localDateToDay(value) : "";
+}
+
 /** Detalhes do Projeto: category (from the server), date (dd/MM/yyyy, clearable), project URL. */
 export function DetailsSection({ form, categories }: { form: ProjectForm; categories: string[] }) {
   const { register, control, formState } = form;
@@ -115,20 +121,25 @@ export function DetailsSection({ form, categories }: { form: ProjectForm; catego
             )}
           />
         </Field>
-        <Field id="projectDate" label={f.projectDate} error={errors.projectDate?.message}>
-          <Controller
-            control={control}
-            name="projectDate"
-            render={({ field }) => (
-              <DatePicker
-                {...fieldAria("projectDate", errors.projectDate?.message)}
-                value={field.value instanceof Date ? field.value : null}
-                onChange={field.onChange}
-                placeholder={f.projectDatePlaceholder}
-              />
-            )}
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="projectDate"
+          render={({ field }) => (
+            <DateField
+              id="projectDate"
+              label={f.projectDate}
+              error={errors.projectDate?.message}
+              value={dayOfField(field.value)}
+              clearable
+              // Cleared: null (the server's default); mistyped: an invalid date the schema refuses.
+              onChange={(day) =>
+                field.onChange(
+                  day === null ? new Date(Number.NaN) : day ? dayToLocalDate(day) : null,
+                )
+              }
+            />
+          )}
+        />
       </div>
       <Field id="projectUrl" label={f.projectUrl} error={errors.projectUrl?.message}>
         <Input

@@ -95,7 +95,7 @@ export function CorrectButton({
           </Field>
           <Field
             id={`correct-value-${kind}-${id}`}
-            label="Valor correto"
+            label="Valor Correto"
             error={error ?? undefined}
           >
             <input

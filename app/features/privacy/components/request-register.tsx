@@ -3,11 +3,13 @@ import { CheckCircle2, ClipboardList } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DateField } from "../../../components/ui/date-picker.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { dateFieldMessages, isCalendarDay } from "../../../lib/calendar-day.ts";
 import { formatDate, isoDay } from "../../../lib/format-date.ts";
 import { requestTypeLabels } from "../texts.ts";
 import type { PrivacyRequest, PrivacyRequestType } from "../types.ts";
@@ -28,6 +30,7 @@ export function RequestRegister({ email }: { email: string }) {
     notes: "",
   });
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | undefined>();
   // The address just searched is usually the one whose request is being registered.
   useEffect(() => setForm((current) => ({ ...current, email })), [email]);
 
@@ -53,6 +56,11 @@ export function RequestRegister({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // An emptied or mistyped date says so in its field; nothing older is sent in its place.
+    if (!isCalendarDay(form.receivedOn)) {
+      setDateError(dateFieldMessages.required);
+      return;
+    }
     create.mutate();
   };
 
@@ -91,17 +99,18 @@ export function RequestRegister({ email }: { email: string }) {
             ))}
           </select>
         </Field>
-        <Field id="request-received" label="Recebida em">
-          <input
-            id="request-received"
-            type="date"
-            required
-            max={isoDay(new Date())}
-            className={inputClass}
-            value={form.receivedOn}
-            onChange={(event) => setForm({ ...form, receivedOn: event.target.value })}
-          />
-        </Field>
+        <DateField
+          id="request-received"
+          label="Recebida em"
+          value={form.receivedOn}
+          max={isoDay(new Date())}
+          required
+          error={dateError}
+          onChange={(day) => {
+            setDateError(undefined);
+            setForm((current) => ({ ...current, receivedOn: day ?? "" }));
+          }}
+        />
         <Field id="request-notes" label="Observações">
           <input
             id="request-notes"

@@ -71,7 +71,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
         Buscar dados de um titular
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id="subject-email" label="E-mail do titular" className="flex-1">
+        <Field id="subject-email" label="E-mail do Titular" className="flex-1">
           <input
             id="subject-email"
             type="email"

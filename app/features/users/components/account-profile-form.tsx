@@ -139,7 +139,7 @@ export function AccountProfileForm({
         aria-busy={isSubmitting || confirming}
         className="grid gap-4"
       >
-        <Field id="account-name" label="Nome completo" error={errors.fullName?.message}>
+        <Field id="account-name" label="Nome Completo" error={errors.fullName?.message}>
           <Input
             {...fieldAria("account-name", errors.fullName?.message)}
             {...register("fullName")}

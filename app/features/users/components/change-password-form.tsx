@@ -69,8 +69,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           confirmationError={errors.confirmPassword?.message}
           show={show}
           onShowChange={setShow}
-          passwordLabel="Nova senha"
-          confirmationLabel="Confirmar senha"
+          passwordLabel="Nova Senha"
         />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? "Salvando..." : "Alterar senha"}

@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ result }: { result?: FormResult }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       {failure && <FormMessage tone="error" title={failure} />}
-      <Field id="forgot-username" label="Usuário ou e-mail" error={error}>
+      <Field id="forgot-username" label="Usuário ou E-mail" error={error}>
         <Input
           {...fieldAria("forgot-username", error)}
           {...register("username")}

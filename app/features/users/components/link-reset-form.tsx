@@ -64,8 +64,7 @@ export function LinkResetForm({ token, result }: { token: string; result?: FormR
         confirmationError={clientErrors.confirmPassword?.message ?? serverErrors.confirmPassword}
         show={show}
         onShowChange={setShow}
-        passwordLabel="Nova senha"
-        confirmationLabel="Confirmar senha"
+        passwordLabel="Nova Senha"
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? texts.resetSaving : texts.resetSubmit}

@@ -4,10 +4,9 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 
 /**
- * The password + confirmation pair, with one 'Mostrar senha' checkbox. The user dialogs keep the
- * spelling the specification gives them ('Nova Senha', 'Confirmar Senha'); the screens it does
- * not describe (Minha conta, the recovery link) use the product's sentence case
- * (docs/product.md#texts-capitalisation).
+ * The password + confirmation pair, with one 'Mostrar senha' checkbox. Labels in title case, as
+ * the specification spells them in the user dialogs ('Nova Senha', 'Confirmar Senha'), on every
+ * screen (docs/product.md#texts-capitalisation).
  */
 export function PasswordFields({
   password,
@@ -17,7 +16,6 @@ export function PasswordFields({
   show,
   onShowChange,
   passwordLabel,
-  confirmationLabel = "Confirmar Senha",
 }: {
   password: UseFormRegisterReturn;
   confirmation: UseFormRegisterReturn;
@@ -26,7 +24,6 @@ export function PasswordFields({
   show: boolean;
   onShowChange: (show: boolean) => void;
   passwordLabel: string;
-  confirmationLabel?: string;
 }) {
   const id = useId();
   const type = show ? "text" : "password";
@@ -40,7 +37,7 @@ export function PasswordFields({
           autoComplete="new-password"
         />
       </Field>
-      <Field id={`${id}-confirm`} label={confirmationLabel} error={confirmationError}>
+      <Field id={`${id}-confirm`} label="Confirmar Senha" error={confirmationError}>
         <Input
           {...fieldAria(`${id}-confirm`, confirmationError)}
           {...confirmation}

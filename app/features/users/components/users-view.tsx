@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Trash2, Users } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -112,8 +112,12 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
                       <TableCell label="Usuário" className="font-mono text-[13px]">
                         {u.username}
                       </TableCell>
-                      <TableCell label="E-mail" className="break-all">
-                        {u.email ?? <span className="text-ink-500">Não informado</span>}
+                      <TableCell label="E-mail" className="[overflow-wrap:anywhere]">
+                        {u.email ? (
+                          <EmailText email={u.email} />
+                        ) : (
+                          <span className="text-ink-500">Não informado</span>
+                        )}
                       </TableCell>
                       <TableCell label="Função">
                         <Badge tone={u.role === "admin" ? "dark" : "neutral"}>
@@ -197,5 +201,29 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
         />
       </div>
     </TooltipProvider>
+  );
+}
+
+/**
+ * An address that wraps in a narrow column (a phone's card, 390 px) where a reader expects it:
+ * after the @ and before a dot; a part still wider than the cell breaks anywhere
+ * (`overflow-wrap: anywhere` on the cell). One element, so the card's cell (a flex row) keeps it
+ * as one value beside its label.
+ */
+function EmailText({ email }: { email: string }) {
+  let offset = 0;
+  return (
+    <span className="min-w-0">
+      {email.split(/(?=\.)|(?<=@)/).map((piece) => {
+        const at = offset;
+        offset += piece.length;
+        return (
+          <Fragment key={at}>
+            {at > 0 && <wbr />}
+            {piece}
+          </Fragment>
+        );
+      })}
+    </span>
   );
 }
