@@ -1,6 +1,7 @@
 import type { Project } from "../../app/features/portfolio/types.ts";
 import { categoryLabel } from "../../app/lib/project-categories.ts";
 import { gotoHydrated } from "../support/hydration.ts";
+import { box, overlaps } from "./boxes.ts";
 import {
   expect,
   failedResourcePattern,
@@ -60,7 +61,7 @@ test.describe("/portfolio/{slug}", () => {
 
     const frame = page.getByTestId("gallery-frame");
     const main = frame.getByRole("img");
-    const counter = frame.getByText(/^\d+ \/ \d+$/);
+    const counter = page.getByTestId("gallery-counter");
     await expect(main).toHaveAttribute("src", project.imageUrl);
     await expect(counter).toHaveText(`1 / ${total}`);
 
@@ -102,7 +103,7 @@ test.describe("/portfolio/{slug}", () => {
     await gotoHydrated(page, `/portfolio/${project.slug}`);
 
     const frame = page.getByTestId("gallery-frame");
-    const counter = frame.getByText(/^\d+ \/ \d+$/);
+    const counter = page.getByTestId("gallery-counter");
     await frame.focus();
     await page.keyboard.press("ArrowRight");
     await expect(counter).toHaveText(`2 / ${total}`);
@@ -185,5 +186,67 @@ test.describe("/portfolio/{slug}", () => {
       page.getByRole("heading", { level: 1, name: "Projeto não encontrado" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Voltar para o portfólio" })).toBeVisible();
+  });
+});
+
+// Where the gallery's arrows sit is the page's CSS: the HTML alone must place them right too.
+for (const javaScriptEnabled of [true, false]) {
+  const scripts = javaScriptEnabled ? "" : ", without scripts";
+
+  test.describe(`the gallery's controls at 390 px${scripts}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+
+    test("sit in a row under the image, never on it, each a full touch target", async ({
+      page,
+    }) => {
+      const { project, total } = await projectWithGallery(page);
+      await page.goto(`/portfolio/${project.slug}`);
+      const image = await box(page.getByTestId("gallery-frame"));
+      const counter = page.getByTestId("gallery-counter");
+      await expect(counter).toHaveText(`1 / ${total}`);
+      for (const control of [
+        page.getByRole("button", { name: "Imagem anterior" }),
+        counter,
+        page.getByRole("button", { name: "Próxima imagem" }),
+      ]) {
+        await expect(control).toBeVisible();
+        const drawn = await box(control);
+        expect(overlaps(drawn, image), `${await control.textContent()} on the image`).toBe(false);
+        expect(drawn.y).toBeGreaterThanOrEqual(image.y + image.height);
+        expect(drawn.x).toBeGreaterThanOrEqual(0);
+        expect(drawn.x + drawn.width).toBeLessThanOrEqual(390);
+      }
+      for (const name of ["Imagem anterior", "Próxima imagem"]) {
+        const arrow = await box(page.getByRole("button", { name }));
+        expect(Math.min(arrow.width, arrow.height), name).toBeGreaterThanOrEqual(44);
+      }
+      if (javaScriptEnabled) {
+        await page.getByRole("button", { name: "Próxima imagem" }).click();
+        await expect(counter).toHaveText(`2 / ${total}`);
+        await page.getByRole("button", { name: "Imagem anterior" }).click();
+        await expect(counter).toHaveText(`1 / ${total}`);
+      }
+    });
+  });
+}
+
+test.describe("the gallery's controls at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("rest on the image's edges, where a wide image can spare the room", async ({ page }) => {
+    const { project } = await projectWithGallery(page);
+    await gotoHydrated(page, `/portfolio/${project.slug}`);
+    const image = await box(page.getByTestId("gallery-frame"));
+    const previous = await box(page.getByRole("button", { name: "Imagem anterior" }));
+    const next = await box(page.getByRole("button", { name: "Próxima imagem" }));
+    for (const arrow of [previous, next]) {
+      expect(arrow.x).toBeGreaterThan(image.x);
+      expect(arrow.x + arrow.width).toBeLessThan(image.x + image.width);
+      // Halfway down the image.
+      const middle = arrow.y + arrow.height / 2;
+      expect(Math.abs(middle - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+    }
+    expect(previous.x).toBeLessThan(image.x + 32);
+    expect(next.x + next.width).toBeGreaterThan(image.x + image.width - 32);
   });
 });

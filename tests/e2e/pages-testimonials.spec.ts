@@ -92,6 +92,54 @@ test.describe("/depoimentos", () => {
   });
 });
 
+// Whether the project type is cut is the page's CSS: the HTML alone must show it whole too.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`/depoimentos at 1440 px${javaScriptEnabled ? "" : ", without scripts"}`, () => {
+    test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled });
+
+    test("each card shows its company and project type whole, wrapped rather than cut", async ({
+      page,
+    }) => {
+      const testimonials = await publicTestimonials(page);
+      await page.goto("/depoimentos");
+      // Cards below the first screen are laid out only as they near it (docs/architecture.md#performance-budgets).
+      await page.evaluate(() => {
+        document.documentElement.dataset.layoutWhole = "";
+      });
+      const lines = page
+        .getByRole("region", { name: "Depoimentos aprovados" })
+        .getByTestId("testimonial-project");
+      await expect(lines).toHaveCount(testimonials.length);
+      const drawn = await lines.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            text: element.textContent ?? "",
+            cut: element.scrollWidth > element.clientWidth,
+            textOverflow: style.textOverflow,
+            whiteSpace: style.whiteSpace,
+            lines: Math.round(
+              element.getBoundingClientRect().height / parseFloat(style.lineHeight),
+            ),
+          };
+        }),
+      );
+      for (const line of drawn) {
+        expect(line.cut, line.text).toBe(false);
+        expect(line.textOverflow, line.text).not.toBe("ellipsis");
+        expect(line.whiteSpace, line.text).not.toBe("nowrap");
+      }
+      expect(drawn.map((line) => line.text)).toEqual(
+        testimonials.map((t) =>
+          t.companyName ? `${t.companyName} · ${t.projectType}` : t.projectType,
+        ),
+      );
+      // The demo's longest ones need a second line at this width: it is there, not an ellipsis.
+      expect(drawn.some((line) => line.lines >= 2)).toBe(true);
+    });
+  });
+}
+
 test.describe("/depoimentos/novo", () => {
   test("empty and too-long submissions show docs/product.md#validation's messages", async ({
     page,

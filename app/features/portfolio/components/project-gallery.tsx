@@ -89,51 +89,58 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
       aria-label={`Imagens do projeto ${title}`}
       className="min-w-0"
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of controls, not a form fieldset */}
-      <div
-        // The frame takes the arrow keys: focus it and browse without reaching for the buttons.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard-operable image viewer
-        tabIndex={0}
-        role="group"
-        aria-label={`Imagem ${index + 1} de ${count}. Use as setas do teclado para navegar.`}
-        onKeyDown={onKeyDown}
-        onMouseEnter={startHover}
-        onMouseLeave={endHover}
-        data-autoscroll={autoScroll ? "true" : undefined}
-        data-testid="gallery-frame"
-        className="group relative aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card"
-      >
-        <Picture
-          key={current.url}
-          src={current.url}
-          facts={current.picture}
-          alt={current.alt}
-          sizes={frameSizes}
-          width={1600}
-          height={1000}
-          // The page's cover is its first visible image; the others are shown at once when chosen.
-          priority={index === 0}
-          eager
-          className={cn(
-            "size-full object-cover",
-            // A tall screenshot pans slowly from its top to its bottom (docs/product.md#constants hover auto-scroll).
-            autoScroll
-              ? "object-bottom transition-[object-position] duration-[12000ms] ease-linear"
-              : "object-top",
-          )}
-        />
-        {count > 1 && (
-          <>
-            <GalleryButton side="left" label="Imagem anterior" onClick={() => go(index - 1)} />
-            <GalleryButton side="right" label="Próxima imagem" onClick={() => go(index + 1)} />
-          </>
-        )}
-        <p
-          aria-live="polite"
-          className="absolute right-4 bottom-4 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-medium text-white tabular-nums backdrop-blur"
+      {/* The frame and its controls: on phones the controls are a row under the image, so they
+          never hide part of it; from md they rest on the image's edges, which wide screens can
+          spare. */}
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of controls, not a form fieldset */}
+        <div
+          // The frame takes the arrow keys: focus it and browse without reaching for the buttons.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard-operable image viewer
+          tabIndex={0}
+          role="group"
+          aria-label={`Imagem ${index + 1} de ${count}. Use as setas do teclado para navegar.`}
+          onKeyDown={onKeyDown}
+          onMouseEnter={startHover}
+          onMouseLeave={endHover}
+          data-autoscroll={autoScroll ? "true" : undefined}
+          data-testid="gallery-frame"
+          className="aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-card"
         >
-          {index + 1} / {count}
-        </p>
+          <Picture
+            key={current.url}
+            src={current.url}
+            facts={current.picture}
+            alt={current.alt}
+            sizes={frameSizes}
+            width={1600}
+            height={1000}
+            // The page's cover is its first visible image; the others are shown at once when chosen.
+            priority={index === 0}
+            eager
+            className={cn(
+              "size-full object-cover",
+              // A tall screenshot pans slowly from its top to its bottom (docs/product.md#constants hover auto-scroll).
+              autoScroll
+                ? "object-bottom transition-[object-position] duration-[12000ms] ease-linear"
+                : "object-top",
+            )}
+          />
+        </div>
+        {count > 1 && (
+          // md:contents: from md the row's own box goes away and its items sit on the frame.
+          <div className="mt-3 flex items-center justify-between gap-3 md:contents">
+            <GalleryButton side="left" label="Imagem anterior" onClick={() => go(index - 1)} />
+            <p
+              aria-live="polite"
+              data-testid="gallery-counter"
+              className="text-sm font-medium text-ink-700 tabular-nums md:absolute md:right-4 md:bottom-4 md:rounded-full md:bg-ink-950/75 md:px-3 md:py-1 md:text-xs md:text-white md:backdrop-blur"
+            >
+              {index + 1} / {count}
+            </p>
+            <GalleryButton side="right" label="Próxima imagem" onClick={() => go(index + 1)} />
+          </div>
+        )}
       </div>
 
       {count > 1 && (
@@ -187,8 +194,9 @@ function GalleryButton({
       aria-label={label}
       onClick={onClick}
       className={cn(
-        "absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-card transition hover:bg-white",
-        side === "left" ? "left-3 sm:left-4" : "right-3 sm:right-4",
+        "grid size-11 shrink-0 place-items-center rounded-full border border-ink-100 bg-white text-ink-900 shadow-card transition hover:border-brand-500",
+        "md:absolute md:top-1/2 md:-translate-y-1/2 md:border-transparent md:bg-white/90 md:hover:bg-white",
+        side === "left" ? "md:left-4" : "md:right-4",
       )}
     >
       <Icon className="size-5" aria-hidden />

@@ -49,10 +49,17 @@ export function TestimonialCard({
         >
           {initials(clientName)}
         </span>
+        {/* Name and project wrap rather than cut: 'Site de Hospedagens / Temporadas' is a whole
+            answer, and a card is a third of the page wide at most. The project type moves to a
+            line of its own before it is split. */}
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-ink-900">{clientName}</span>
-          <span className="block truncate text-sm text-ink-500">
-            {companyName ? `${companyName} · ${projectType}` : projectType}
+          <span className="block font-semibold break-words text-ink-900">{clientName}</span>
+          <span
+            data-testid="testimonial-project"
+            className="block text-sm break-words text-ink-500"
+          >
+            {companyName && `${companyName} · `}
+            <span className="inline-block">{projectType}</span>
           </span>
         </span>
       </figcaption>
