@@ -60,7 +60,9 @@ export function SiteLogo({
             {first}
             {rest.length > 0 && (
               // The light brand tint reads on dark backgrounds only; on light ones, the deep one.
-              <span className={tone === "light" ? "text-brand-400" : "text-brand-600"}>
+              // brand-300, not 400: the scrolled header is 85% ink over whatever passes under it,
+              // white sections included, and 400 fell short of 4.5:1 there.
+              <span className={tone === "light" ? "text-brand-300" : "text-brand-600"}>
                 {" "}
                 {rest.join(" ")}
               </span>
