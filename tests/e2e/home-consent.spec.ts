@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "../support/fixtures.ts";
 import { runClockUntil } from "../support/hydration.ts";
+import { box, overlaps } from "./boxes.ts";
 
 /*
  * The cookie notice (docs/product.md#home, #data-rules, 9; LGPD: no third-party request without 'Aceitar Todos') and
@@ -127,6 +128,108 @@ test.describe("cookie notice", () => {
     await expect(notice(page)).toBeVisible();
   });
 });
+
+// Decision 0038: what the notice says without an ads id, and where it sits. The e2e servers run
+// without ADS_ID; home-consent-ads.spec.ts starts one with it.
+test.describe("cookie notice without an ads id", () => {
+  test("says only essential cookies are used, with SPEC's buttons", async ({ page }) => {
+    await page.goto("/");
+    await expect(notice(page)).toContainText("Sua privacidade importa");
+    await expect(notice(page)).toContainText(
+      "Usamos apenas cookies essenciais, necessários para o site funcionar, e nenhum de publicidade.",
+    );
+    await expect(notice(page)).not.toContainText("com a sua permissão");
+    for (const name of ["Apenas Essenciais", "Aceitar Todos", "Fechar aviso de cookies"]) {
+      await expect(notice(page).getByRole("button", { name })).toBeVisible();
+    }
+  });
+
+  test("at 1440 px it leaves the hero's calls to action in view", async ({ page }) => {
+    await page.goto("/");
+    await expect(notice(page)).toBeVisible();
+    const drawn = await box(notice(page));
+    for (const name of ["Solicitar Orçamento", "Conheça nossos serviços"]) {
+      const action = page.locator("#home").getByRole("link", { name });
+      await expect(action).toBeInViewport({ ratio: 1 });
+      expect(overlaps(await box(action), drawn), name).toBe(false);
+    }
+  });
+
+  test("the page keeps room for it: its end scrolls clear, and the room goes with the notice", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(notice(page)).toBeVisible();
+    const reserved = () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).paddingBottom,
+        scroll: getComputedStyle(document.documentElement).scrollPaddingBottom,
+      }));
+    const height = `${Math.ceil((await box(notice(page))).height)}px`;
+    await expect.poll(reserved).toEqual({ body: height, scroll: height });
+
+    await loadWholePage(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.getByRole("contentinfo").getByRole("link", { name: "Termos de Serviço" });
+    const top = (await box(notice(page))).y;
+    await expect.poll(async () => (await box(last)).y + (await box(last)).height).toBeLessThan(top);
+
+    await notice(page).getByRole("button", { name: "Fechar aviso de cookies" }).click();
+    await expect.poll(reserved).toEqual({ body: "0px", scroll: "0px" });
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("it covers neither the hero's quote button nor /portfolio's category chips", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect(notice(page)).toBeVisible();
+      const quote = page.locator("#home").getByRole("link", { name: "Solicitar Orçamento" });
+      await expect(quote).toBeInViewport({ ratio: 1 });
+      expect(overlaps(await box(quote), await box(notice(page)))).toBe(false);
+
+      await page.goto("/portfolio");
+      await expect(notice(page)).toBeVisible();
+      const drawn = await box(notice(page));
+      const chips = page
+        .getByRole("navigation", { name: "Filtrar projetos por categoria" })
+        .getByRole("link");
+      expect(await chips.count()).toBeGreaterThan(3);
+      for (const chip of await chips.all()) {
+        await expect(chip).toBeInViewport({ ratio: 1 });
+        expect(overlaps(await box(chip), drawn), (await chip.textContent()) ?? "").toBe(false);
+      }
+    });
+  });
+});
+
+// Without scripts nothing optional can run, so there is nothing to ask: no notice, no room kept.
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test.describe(`without scripts at ${width} px`, () => {
+    test.use({ viewport: { width, height }, javaScriptEnabled: false });
+
+    test("no notice is drawn over the first screen's calls to action", async ({ page }) => {
+      await page.goto("/");
+      await expect(
+        page.locator("#home").getByRole("link", { name: "Solicitar Orçamento" }),
+      ).toBeInViewport({
+        ratio: 1,
+      });
+      await page.goto("/portfolio");
+      const chips = page
+        .getByRole("navigation", { name: "Filtrar projetos por categoria" })
+        .getByRole("link");
+      await expect(chips.first()).toBeInViewport({ ratio: 1 });
+      await expect(notice(page)).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+    });
+  });
+}
 
 test.describe("accessibility", () => {
   for (const width of [390, 1440]) {

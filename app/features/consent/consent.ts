@@ -21,16 +21,41 @@ export function readConsent(): Consent | null {
   }
 }
 
-export function storeConsent(value: Consent): void {
+/**
+ * Set beside a choice made when the notice offered nothing optional (no ads id configured,
+ * decision 0038): such a choice never answered a question about advertising, so it does not allow
+ * an ads tag configured later, and the notice asks again. Choices stored without it answered a
+ * notice that offered ads (it always did before this key existed).
+ */
+export const CONSENT_SCOPE_KEY = "cookie-consent-scope";
+const ESSENTIAL_ONLY_SCOPE = "essential";
+
+export function storeConsent(value: Consent, adsOffered: boolean): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, value);
+    if (adsOffered) window.localStorage.removeItem(CONSENT_SCOPE_KEY);
+    else window.localStorage.setItem(CONSENT_SCOPE_KEY, ESSENTIAL_ONLY_SCOPE);
   } catch {
     // Not persisted: the notice simply shows again on the next visit.
   }
 }
 
+function choiceOfferedAds(): boolean {
+  try {
+    return window.localStorage.getItem(CONSENT_SCOPE_KEY) !== ESSENTIAL_ONLY_SCOPE;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored choice if it answers the notice as it is now (a choice made without ads does not answer one with them). */
+export function currentChoice(adsOffered: boolean): Consent | null {
+  const consent = readConsent();
+  return consent && adsOffered && !choiceOfferedAds() ? null : consent;
+}
+
 export function hasAdsConsent(): boolean {
-  return readConsent() === "accepted";
+  return readConsent() === "accepted" && choiceOfferedAds();
 }
 
 /**

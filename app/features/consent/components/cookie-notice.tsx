@@ -2,7 +2,11 @@ import { type ComponentType, useEffect, useState } from "react";
 import { COOKIE_PREFERENCES_EVENT } from "../../../lib/cookie-preferences.ts";
 import type { Consent } from "../consent.ts";
 
-type Banner = ComponentType<{ onChoose: (consent: Consent) => void; onClose: () => void }>;
+type Banner = ComponentType<{
+  adsOffered: boolean;
+  onChoose: (consent: Consent) => void;
+  onClose: () => void;
+}>;
 type Logic = typeof import("../consent.ts") & typeof import("../track.ts");
 
 /** The consent rules and the ads tag's starter: fetched after the page, never with it. */
@@ -13,14 +17,17 @@ const loadLogic = (): Promise<Logic> =>
   }));
 
 /**
- * docs/product.md#home and #data-rules: shown 1 s after load when no choice is stored. 'Aceitar Todos' stores
+ * docs/product.md#cookie-notice: shown 1 s after load when no choice is stored. 'Aceitar Todos' stores
  * 'accepted' and only then loads the ads tag; 'Apenas Essenciais' stores 'essential-only';
  * the close button stores nothing, so the notice returns on the next visit. Each choice is also
  * sent to the server as proof (POST /api/consent), and 'Preferências de cookies' in the footer
  * reopens the notice so a choice can be changed or withdrawn. The notice's own
  * code and its rules are fetched right after the page, not with it (docs/architecture.md#performance-budgets first-load budget).
+ * Without an ads id there is nothing optional: the notice says only essential cookies are used,
+ * and a choice made then is asked again once ads are configured (decision 0038).
  */
 export function CookieNotice({ adsId }: { adsId: string }) {
+  const adsOffered = adsId !== "";
   const [visible, setVisible] = useState(false);
   const [Banner, setBanner] = useState<Banner | null>(null);
   const [logic, setLogic] = useState<Logic | null>(null);
@@ -42,7 +49,7 @@ export function CookieNotice({ adsId }: { adsId: string }) {
     void loadLogic().then((loaded) => {
       if (cancelled) return;
       setLogic(loaded);
-      const consent = loaded.readConsent();
+      const consent = loaded.currentChoice(adsOffered);
       if (consent === "accepted") loaded.startAdsTag(adsId);
       if (consent) return;
       void loadBanner();
@@ -53,13 +60,13 @@ export function CookieNotice({ adsId }: { adsId: string }) {
       window.removeEventListener(COOKIE_PREFERENCES_EVENT, reopen);
       window.clearTimeout(timer);
     };
-  }, [adsId]);
+  }, [adsId, adsOffered]);
 
   if (!visible || !Banner || !logic) return null;
 
   const choose = (consent: Consent) => {
     const before = logic.readConsent();
-    logic.storeConsent(consent);
+    logic.storeConsent(consent, adsOffered);
     logic.sendConsentRecord(consent);
     setVisible(false);
     if (consent === "accepted") logic.startAdsTag(adsId);
@@ -67,5 +74,5 @@ export function CookieNotice({ adsId }: { adsId: string }) {
     else if (before === "accepted") window.location.reload();
   };
 
-  return <Banner onChoose={choose} onClose={() => setVisible(false)} />;
+  return <Banner adsOffered={adsOffered} onChoose={choose} onClose={() => setVisible(false)} />;
 }
