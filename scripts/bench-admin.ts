@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.server.ts";
 import { seedLargeData } from "../db/seed/large.server.ts";
 import { type AppServer, signInAdmin, startAppServer } from "./support/app-server.ts";
-import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { prepareBuild } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import { pickLoadTool } from "./support/load-test.ts";
@@ -61,7 +61,7 @@ const targets = [
 
 let missed = 0;
 try {
-  const buildDir = await prepareBuild();
+  const buildDir = await prepareBuild({ noBuild: values["no-build"], cleanup, say });
   say(`${tool.label}; ${load.connections} connections, ${load.durationSeconds} s per route`);
   await benchDatabase("PGlite", buildDir, null);
   let postgres: Awaited<ReturnType<typeof createThrowawayDatabase>> | null = null;
@@ -140,19 +140,6 @@ async function deepPage(app: AppServer, headers: Record<string, string>): Promis
     cursor = body.meta.nextCursor ? `?cursor=${body.meta.nextCursor}` : cursor;
   }
   return `/api/admin/contacts${cursor}`;
-}
-
-async function prepareBuild(): Promise<string> {
-  const existing = process.env.BUILD_DIR;
-  if (values["no-build"]) {
-    if (existing && isBuilt(existing)) return existing;
-    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
-  }
-  const buildDir = freshBuildDir();
-  cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
-  say("Building (npm run build)…");
-  await buildInto(buildDir, signal);
-  return buildDir;
 }
 
 function seconds(since: number) {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { prepareBuild } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import {
@@ -65,7 +65,7 @@ interface Probes {
 }
 
 try {
-  const buildDir = await prepareBuild();
+  const buildDir = await prepareBuild({ noBuild: options.noBuild, cleanup, say });
   say(
     `Machine: ${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
       .map((l) => l.toFixed(2))
@@ -278,19 +278,6 @@ function cpuTimes(): { idle: number; total: number } | null {
 function busyPercent(before: ReturnType<typeof cpuTimes>, after: ReturnType<typeof cpuTimes>) {
   if (!before || !after || after.total === before.total) return Number.NaN;
   return 100 * (1 - (after.idle - before.idle) / (after.total - before.total));
-}
-
-async function prepareBuild(): Promise<string> {
-  const existing = process.env.BUILD_DIR;
-  if (options.noBuild) {
-    if (existing && isBuilt(existing)) return existing;
-    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
-  }
-  const buildDir = freshBuildDir();
-  cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
-  say("Building (npm run build)…");
-  await buildInto(buildDir, signal);
-  return buildDir;
 }
 
 function readOptions() {

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { type AppServer, signInAdmin, startAppServer } from "./support/app-server.ts";
-import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { prepareBuild } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { machineSummary } from "./support/bench-report.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
@@ -101,7 +101,7 @@ interface MemoryFigures {
 }
 
 try {
-  const buildDir = await prepareBuild();
+  const buildDir = await prepareBuild({ noBuild: options.noBuild, cleanup, say });
   const images = await testImages();
   const machine = machineSummary();
   const cpus = options.pin ? splitCpus() : null;
@@ -541,19 +541,6 @@ function formatCpu(cpu: CpuFigures) {
 
 function formatMemory(m: MemoryFigures) {
   return m.others > 0 ? `${m.server} + ${m.others} MB` : `${m.server} MB`;
-}
-
-async function prepareBuild(): Promise<string> {
-  const existing = process.env.BUILD_DIR;
-  if (options.noBuild) {
-    if (existing && isBuilt(existing)) return existing;
-    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
-  }
-  const buildDir = freshBuildDir();
-  cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
-  say("Building (npm run build)…");
-  await buildInto(buildDir, signal);
-  return buildDir;
 }
 
 function readOptions() {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { signInAdmin, startAppServer } from "./support/app-server.ts";
-import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
+import { prepareBuild } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
 import { readBenchOptions } from "./support/bench-options.ts";
 import {
@@ -56,7 +56,7 @@ const { signal } = cleanup;
 let failures = 0;
 
 try {
-  const buildDir = await prepareBuild();
+  const buildDir = await prepareBuild({ noBuild: options.noBuild, cleanup, say });
   // Also before the pinning below: a fresh machine processes the demo pictures on every core.
   await prepareDemoMedia(say);
   const machine = machineSummary();
@@ -268,20 +268,6 @@ async function measure(baseUrl: string, target: BenchTarget, server: string) {
   if (result.non2xx > 0) fail(`${label}: ${result.non2xx} responses were not 2xx`);
   if (result.errors > 0) fail(`${label}: ${result.errors} connection errors or timeouts`);
   return { result, acknowledged };
-}
-
-/** A fresh production build in a folder of its own, or with --no-build the one in BUILD_DIR. */
-async function prepareBuild(): Promise<string> {
-  const existing = process.env.BUILD_DIR;
-  if (options.noBuild) {
-    if (existing && isBuilt(existing)) return existing;
-    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
-  }
-  const buildDir = freshBuildDir();
-  cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
-  say("Building (npm run build)…");
-  await buildInto(buildDir, signal);
-  return buildDir;
 }
 
 function fail(message: string) {

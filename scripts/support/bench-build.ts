@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { CleanupStack } from "./cleanup-stack.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..", "..");
 
@@ -36,4 +37,25 @@ export async function buildInto(buildDir: string, signal?: AbortSignal): Promise
 
 export function isBuilt(buildDir: string): boolean {
   return existsSync(resolve(projectRoot, buildDir, "server", "index.js"));
+}
+
+/**
+ * The build a benchmark measures: with `noBuild`, the one BUILD_DIR names; otherwise a fresh one
+ * in a folder of its own, removed with `cleanup` (whose abort also stops the build).
+ */
+export async function prepareBuild(options: {
+  noBuild: boolean;
+  cleanup: CleanupStack;
+  say: (line: string) => void;
+}): Promise<string> {
+  const existing = process.env.BUILD_DIR;
+  if (options.noBuild) {
+    if (existing && isBuilt(existing)) return existing;
+    throw new Error("--no-build needs BUILD_DIR naming an existing production build");
+  }
+  const buildDir = freshBuildDir();
+  options.cleanup.defer(() => rmSync(buildDir, { recursive: true, force: true }));
+  options.say("Building (npm run build)…");
+  await buildInto(buildDir, options.cleanup.signal);
+  return buildDir;
 }
