@@ -30,7 +30,9 @@ export function Field({
   className?: string;
 }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    // content-start: in a row of fields where one shows an error, the others keep their height
+    // instead of stretching their label and control to the row's.
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink-700">
         {label}
       </label>
