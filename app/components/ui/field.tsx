@@ -30,9 +30,7 @@ export function Field({
   className?: string;
 }) {
   return (
-    // content-start: in a row of fields where one shows an error, the others keep their height
-    // instead of stretching their label and control to the row's.
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink-700">
         {label}
       </label>
