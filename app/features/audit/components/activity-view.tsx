@@ -39,7 +39,7 @@ export function ActivityView() {
     <div className="grid gap-6">
       <form
         aria-label="Filtros"
-        className="grid gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+        className="grid items-start gap-4 rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 shadow-card sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
         onSubmit={(event) => event.preventDefault()}
       >
         <Field id="activity-person" label="Pessoa">

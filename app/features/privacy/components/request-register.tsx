@@ -72,7 +72,7 @@ export function RequestRegister({ email }: { email: string }) {
       <h2 id="requests-title" className="text-lg font-semibold text-ink-950">
         Solicitações de titulares
       </h2>
-      <form onSubmit={submit} className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <form onSubmit={submit} className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
         <Field id="request-email" label="E-mail" error={error ?? undefined}>
           <input
             id="request-email"
