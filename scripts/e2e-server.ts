@@ -1,10 +1,27 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { projectRoot } from "../db/project-root.ts";
+import { buildDir } from "../server/build-dir.ts";
 import { importBuiltServer } from "../server/built-server.ts";
+import { copySeededFolder, folderKey } from "./support/seeded-folder.ts";
 
-// The production build with a fresh data folder of demo content for every end-to-end run.
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+// The production build on a fresh data folder of demo content, for one group of journeys. The
+// folder is a copy of one seeded once per build, migrations and pictures: the servers of a run
+// start together, and seeding each of them cost about 6 s of CPU (docs/architecture.md#tests).
+const dataDir = mkdtempSync(join(tmpdir(), "agency-e2e-"));
+process.env.DATA_DIR = dataDir;
 
-const { startDemo } = await importBuiltServer("demo");
+const { startDemo, seedDemoFolder } = await importBuiltServer("demo");
+const root = projectRoot();
+await copySeededFolder({
+  cacheDir: join(root, "node_modules", ".cache", "e2e-demo-folder"),
+  key: await folderKey(
+    resolve(buildDir(), "server"),
+    join(root, "db", "migrations"),
+    join(root, "db", "seed", "pictures"),
+  ),
+  into: dataDir,
+  make: seedDemoFolder,
+});
 await startDemo();

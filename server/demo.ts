@@ -1,3 +1,4 @@
+import { openDatabase } from "../db/client.server.ts";
 import { seedDemoContent } from "../db/seed/demo.server.ts";
 import { demoMediaLibrary } from "../scripts/support/demo-media.ts";
 import { type StartOptions, startProduction } from "./production.ts";
@@ -17,4 +18,17 @@ export function startDemo(options: Pick<StartOptions, "demo" | "onListening"> = 
         logger.info("Conteúdo de demonstração criado");
     },
   });
+}
+
+/**
+ * Fills an empty data folder with the demo content, without an account, and closes it: the
+ * folder every end-to-end server starts from a copy of (scripts/e2e-server.ts).
+ */
+export async function seedDemoFolder(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await seedDemoContent(database.db, demoMediaLibrary());
+  } finally {
+    await database.close();
+  }
 }
