@@ -20,30 +20,44 @@ const smtp = e2eSmtp(firstPort);
 // `admin-….spec.ts` is admin's. A spec that fits no prefix, or one that two groups share, stops
 // the run with the file's name rather than never running or running twice.
 const testDir = resolve(import.meta.dirname, "tests/e2e");
-// The longest groups are split (home-showcase, home-forms, pages-audit, admin-leads, admin-layout)
-// so that no one group's files, which run one after the other, outlast the rest of the run.
+// The groups run four at a time, each taking the next free worker in the order below: longest
+// first (the seconds are one quiet run's), so that no long group starts last and runs alone at the
+// end. A group over about 150 s is split.
 const specs = groupSpecs(testDir, {
-  home: ["home"],
-  // The home's sections, with scripts held back or failing.
-  "home-showcase": ["home-showcase", "home-before-scripts"],
-  "home-forms": ["home-forms"],
-  pages: ["pages"],
-  // The page-wide audits (axe, the inline CSS against the whole stylesheet) are slow alone.
-  "pages-audit": ["pages-a11y", "pages-first-paint"],
-  // The sign-in journeys read and change the accounts.
+  // The sign-in journeys read and change the accounts. 156 s
   admin: ["admin", "auth", "forms-auth"],
-  // What visitors send: messages (and their spam folder), testimonials, subscribers.
+  // 115 s
+  home: ["home"],
+  // The page-wide axe audits are slow alone. 113 s
+  "pages-a11y": ["pages-a11y"],
+  // 111 s
+  pages: ["pages"],
+  // What visitors send: messages (and their spam folder), testimonials, subscribers. 110 s
   "admin-leads": ["admin-messages", "spam-admin", "admin-testimonials", "admin-newsletter"],
-  "admin-layout": ["admin-layout"],
+  // 100 s
   "admin-portfolio": ["admin-portfolio"],
+  // 88 s
+  "home-forms": ["home-forms"],
+  // 88 s
+  "admin-layout": ["admin-layout"],
+  // The home's sections, with scripts held back or failing. 81 s
+  "home-showcase": ["home-showcase", "home-before-scripts"],
+  // The cookie notice (home-consent-ads.spec.ts starts a server of its own). 76 s
+  "home-consent": ["home-consent"],
+  // Uploads and the media library. 62 s
+  "admin-media": ["admin-media"],
+  // Each page's inline CSS against the whole stylesheet. 50 s
+  "pages-first-paint": ["pages-first-paint"],
 });
 // The groups that only read the site share one server: what they send (a contact message, a
-// testimonial awaiting approval) is never shown on the pages the others read. Starting a server
-// costs about 10 s of CPU (a new database, its migrations, the demo content).
+// testimonial awaiting approval) is never shown on the pages the others read. A server of its
+// own costs about 2 s of CPU (a copy of one seeded data folder: scripts/e2e-server.ts).
 const serverOf: Record<string, string | undefined> = {
   "home-showcase": "home",
+  "home-consent": "home",
   pages: "home",
-  "pages-audit": "home",
+  "pages-a11y": "home",
+  "pages-first-paint": "home",
 };
 const servers = [...new Set(Object.keys(specs).map((name) => serverOf[name] ?? name))];
 const serverUrl = (name: string) =>
@@ -66,8 +80,8 @@ export default defineConfig({
   globalSetup: "./tests/support/e2e-global-setup.ts",
   fullyParallel: false,
   // Four groups at once even on two cores: a journey waits on timers, page loads and its server
-  // as well as using the CPU, and nine groups of one to four minutes each share four workers
-  // without one long group waiting behind another. All of them at once on two cores left the
+  // as well as using the CPU, and twelve groups of one to three minutes each share four workers
+  // (longest first). All of them at once on two cores left the
   // heaviest journeys (axe, scripts held back 2.5 s) starved past their timeouts.
   workers: Math.min(groups.length, Math.max(4, availableParallelism())),
   retries: 0,
