@@ -6,32 +6,23 @@ import { parsePageQuery } from "../../../server/http/paging.ts";
 import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
-import { judgeSpam } from "../../lib/form-token.server.ts";
-import { newContactsNotifier } from "../mail/index.server.ts";
 import {
   contactStats,
-  createContactMessage,
   getContactMessage,
   listContactMessages,
   markContactNotSpam,
   markContactRead,
 } from "./contact.server.ts";
 import { contactFolderQuerySchema, contactSchema } from "./schemas.ts";
+import { contactSubmission } from "./submission.server.ts";
 
 /** /api/contact: the public contact form. */
-export function contactRoutes({ config, limiters }: RouterDeps) {
+export function contactRoutes(deps: RouterDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
-    // Counted before validation: malformed floods are limited too.
-    await limiters.contact.take(clientIp(c, config.trustProxy));
+    const submission = contactSubmission(deps, clientIp(c, deps.config.trustProxy));
+    await submission.admit();
     const input = await parseBody(c, contactSchema);
-    const spam = await judgeSpam(c.var.db, config, input);
-    // The notification is queued with the message and sent after the answer; spam is stored
-    // apart and answered exactly like a real message (docs/product.md#spam, #e-mail).
-    const { id } = await createContactMessage(c.var.db, input, {
-      spam,
-      onCreated: newContactsNotifier(config),
-    });
-    return ok(c, { id }, 201);
+    return ok(c, await submission.receive(c.var.db, input), 201);
   });
 }
 

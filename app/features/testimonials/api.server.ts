@@ -6,17 +6,15 @@ import { parsePageQuery } from "../../../server/http/paging.ts";
 import { ok, okPage } from "../../../server/http/responses.ts";
 import { requireUser } from "../../../server/http/session.ts";
 import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
-import { judgeSpam } from "../../lib/form-token.server.ts";
 import {
   adminTestimonialsQuerySchema,
   moderationSchema,
   testimonialSubmissionSchema,
   topTestimonialsQuerySchema,
 } from "./schemas.ts";
-import { testimonialReceived } from "./testimonial-received.server.ts";
+import { testimonialSubmission } from "./submission.server.ts";
 import {
   clampTopLimit,
-  createTestimonial,
   deleteTestimonial,
   listAdminTestimonials,
   listFeaturedTestimonials,
@@ -27,7 +25,7 @@ import {
 } from "./testimonials.server.ts";
 
 /** /api/testimonials: public reads (approved only, whatever is asked) and submissions. */
-export function testimonialsRoutes({ config, limiters }: RouterDeps) {
+export function testimonialsRoutes(deps: RouterDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => ok(c, await listPublicTestimonials(c.var.db)))
     .get("/top", async (c) => {
@@ -36,18 +34,10 @@ export function testimonialsRoutes({ config, limiters }: RouterDeps) {
     })
     .get("/featured", async (c) => ok(c, await listFeaturedTestimonials(c.var.db)))
     .post("/", async (c) => {
-      // Counted before validation: malformed floods are limited too.
-      const ip = clientIp(c, config.trustProxy);
-      await limiters.testimonials.take(ip);
+      const submission = testimonialSubmission(deps, clientIp(c, deps.config.trustProxy));
+      await submission.admit();
       const input = await parseBody(c, testimonialSubmissionSchema);
-      const spam = await judgeSpam(c.var.db, config, input);
-      // Spam is answered exactly like a real submission: a bot learns nothing, and no one is
-      // notified (docs/product.md#spam, #e-mail).
-      const { spam: _verdict, ...created } = await createTestimonial(c.var.db, input, {
-        spam,
-        onCreated: testimonialReceived(config, ip),
-      });
-      return ok(c, created, 201);
+      return ok(c, await submission.receive(c.var.db, input), 201);
     });
 }
 

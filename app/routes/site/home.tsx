@@ -6,11 +6,10 @@ import type { ContactFormResult } from "../../features/contact/components/contac
 import { contactFieldNames } from "../../features/contact/components/contact-form.tsx";
 import { contactFormTexts } from "../../features/contact/components/contact-form-texts.ts";
 import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
-import { createContactMessage } from "../../features/contact/contact.server.ts";
 import { contactSchema } from "../../features/contact/schemas.ts";
+import { contactSubmission } from "../../features/contact/submission.server.ts";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
-import { newContactsNotifier } from "../../features/mail/index.server.ts";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import type { Project } from "../../features/portfolio/types.ts";
@@ -18,7 +17,6 @@ import { listTopTestimonials } from "../../features/testimonials/testimonials.se
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
-import { judgeSpam } from "../../lib/form-token.server.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import {
   serverRenderKey,
@@ -137,25 +135,22 @@ export async function clientLoader(): Promise<Showcase> {
 
 /**
  * The contact form posted without JavaScript (docs/product.md#forms-without-javascript): the API's
- * limiter, schema and service, and the WhatsApp hand-off offered as a link on the page.
+ * schema and submission (limit, spam, storage, notification), and the WhatsApp hand-off offered
+ * as a link on the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, site } = context.get(appLoadContext);
   const { deps, clientIp } = context.get(pageActionContext);
+  const submission = contactSubmission(deps, clientIp);
   return runFormAction(
     request,
     {
       schema: contactSchema,
       fields: [...contactFieldNames, ...spamSignalFieldNames],
-      before: () => deps.limiters.contact.take(clientIp),
+      before: submission.admit,
     },
     async (input): Promise<ContactFormResult> => {
-      // Spam is stored apart and answered exactly like a real message (docs/product.md#spam).
-      const spam = await judgeSpam(db, deps.config, input);
-      await createContactMessage(db, input, {
-        spam,
-        onCreated: newContactsNotifier(deps.config),
-      });
+      await submission.receive(db, input);
       return {
         status: "success",
         message: contactFormTexts.successTitle,

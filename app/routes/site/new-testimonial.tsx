@@ -12,11 +12,9 @@ import {
 } from "../../features/testimonials/components/testimonial-form.tsx";
 import { testimonialFormTexts } from "../../features/testimonials/components/testimonial-texts.ts";
 import { testimonialSubmissionSchema } from "../../features/testimonials/schemas.ts";
-import { testimonialReceived } from "../../features/testimonials/testimonial-received.server.ts";
-import { createTestimonial } from "../../features/testimonials/testimonials.server.ts";
+import { testimonialSubmission } from "../../features/testimonials/submission.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
-import { judgeSpam } from "../../lib/form-token.server.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { Route } from "./+types/new-testimonial";
 
@@ -49,26 +47,23 @@ const steps = [
 
 /**
  * The testimonial form posted without JavaScript (docs/product.md#forms-without-javascript): the
- * API's limiter, schema and service; the success text is shown where the form was.
+ * API's schema and submission (limit, spam, storage, notification); the success text is shown
+ * where the form was.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
   const { deps, clientIp } = context.get(pageActionContext);
+  const submission = testimonialSubmission(deps, clientIp);
   return runFormAction(
     request,
     {
       schema: testimonialSubmissionSchema,
       fields: [...testimonialFieldNames, ...spamSignalFieldNames],
-      before: () => deps.limiters.testimonials.take(clientIp),
+      before: submission.admit,
       prepare: (values) => ({ ...values, rating: postedRating(values.rating) }),
     },
     async (input): Promise<TestimonialFormResult> => {
-      // Spam is stored apart and answered exactly like a real one (docs/product.md#spam).
-      const spam = await judgeSpam(db, deps.config, input);
-      await createTestimonial(db, input, {
-        spam,
-        onCreated: testimonialReceived(deps.config, clientIp),
-      });
+      await submission.receive(db, input);
       return {
         status: "success",
         message: testimonialFormTexts.successTitle,

@@ -1,0 +1,27 @@
+import type { Db } from "../../../db/client.server.ts";
+import type { RouterDeps } from "../../../server/http/deps.ts";
+import { judgeSpam } from "../../lib/form-token.server.ts";
+import { newContactsNotifier } from "../mail/index.server.ts";
+import { createContactMessage } from "./contact.server.ts";
+import type { ContactSubmission } from "./schemas.ts";
+
+/**
+ * A visitor's message as the JSON API and the home's form posted without JavaScript both take it
+ * (docs/product.md#forms-without-javascript). `admit` counts it against the client's limit before
+ * its fields are read, so malformed floods are limited too; `receive` judges it for spam, stores
+ * it (spam apart, answered alike: docs/product.md#spam) and queues the staff's notification with
+ * it, sent after the answer (docs/product.md#e-mail).
+ */
+export function contactSubmission({ config, limiters }: RouterDeps, clientIp: string) {
+  return {
+    admit: () => limiters.contact.take(clientIp),
+    receive: async (db: Db, input: ContactSubmission): Promise<{ id: number }> => {
+      const spam = await judgeSpam(db, config, input);
+      const { id } = await createContactMessage(db, input, {
+        spam,
+        onCreated: newContactsNotifier(config),
+      });
+      return { id };
+    },
+  };
+}
