@@ -37,12 +37,12 @@ export interface Booted {
 }
 
 /** Prints one line and exits: start-up failures are the operator's to fix, not stack traces. */
-export function exitWith(message: string): never {
+function exitWith(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-export function mediaDirFor(config: Config): string {
+function mediaDirFor(config: Config): string {
   // In-memory databases keep their (demo) media in a throwaway folder of their own.
   return config.dataDir.startsWith("memory://")
     ? join(tmpdir(), `agency-media-${process.pid}`)

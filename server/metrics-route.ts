@@ -48,7 +48,7 @@ export function metricsRoute(
       ...(await jobGauges(database.db)),
       ...(await Promise.all(features.map((feature) => feature.gauges?.(database.db) ?? []))).flat(),
     ];
-    return c.body(metrics.render(cache.stats, gauges), 200, {
+    return c.body(await metrics.render(cache.stats, gauges), 200, {
       "content-type": "text/plain; version=0.0.4; charset=utf-8",
       "cache-control": "no-store",
     });

@@ -59,7 +59,7 @@ describe("GET /metrics", () => {
     );
     expect(text).not.toContain("no-such-project");
     expect(text).toMatch(
-      /http_request_duration_seconds_bucket\{route="\/api\/portfolio",le="\+Inf"\} 1\n/,
+      /http_request_duration_seconds_bucket\{le="\+Inf",route="\/api\/portfolio"\} 1\n/,
     );
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/portfolio"\} 1\n/);
     expect(text).toMatch(/^public_cache_hits_total [1-9]\d*$/m);
@@ -67,7 +67,8 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).toContain("# TYPE scheduled_job_last_success_timestamp_seconds gauge");
-    for (const line of text.trimEnd().split("\n")) {
+    // prom-client leaves a blank line between metrics, which the format ignores.
+    for (const line of text.split("\n").filter(Boolean)) {
       expect(line).toMatch(/^(# (HELP|TYPE) \w+ .+|\w+(\{[^}]*\})? -?[\d.e+-]+)$/);
     }
   });

@@ -16,7 +16,7 @@ const PURPOSE = "form-token:";
  * A submission sent sooner than this after its form was handed out was not typed by a person
  * (FORM_MIN_FILL_SECONDS; the end-to-end servers, whose robots type fast, set 0).
  */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 
 export function issueFormToken(secret: string, now = Date.now()): string {
   const issuedAt = now.toString(36);

@@ -19,10 +19,4 @@ export const projectTypeOptions = [
   "Outros",
 ] as const;
 
-export type ProjectType = (typeof projectTypeOptions)[number];
-
 export const projectTypeRequiredMessage = "Selecione o tipo de projeto";
-
-export function isProjectType(value: unknown): value is ProjectType {
-  return (projectTypeOptions as readonly unknown[]).includes(value);
-}

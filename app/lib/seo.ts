@@ -9,7 +9,7 @@ import { defaultSiteFacts, type SiteFacts } from "./site-facts.ts";
 
 export type SeoSite = Pick<SiteFacts, "name" | "url">;
 
-export interface SeoImage {
+interface SeoImage {
   /** Absolute URL or a path on this site (made absolute here: crawlers need absolute URLs). */
   url: string;
   alt: string;
@@ -40,7 +40,7 @@ export function absoluteUrl(site: SeoSite, pathOrUrl: string): string {
   return `${siteOrigin(site)}${path}`;
 }
 
-export function pageTitle(site: SeoSite, title: string): string {
+function pageTitle(site: SeoSite, title: string): string {
   return `${title} | ${site.name}`;
 }
 

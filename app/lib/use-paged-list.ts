@@ -7,7 +7,7 @@ import type { ListSort, Page } from "./page.ts";
 const SEARCH_PAUSE_MS = 300;
 
 /** `value`, once it has stopped changing for `ms`. */
-export function useSettledValue<T>(value: T, ms = SEARCH_PAUSE_MS): T {
+function useSettledValue<T>(value: T, ms = SEARCH_PAUSE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -1,3 +1,4 @@
+import PQueue from "p-queue";
 import { errorMessages, HttpError } from "./http-error.ts";
 
 export interface WorkQueueStats {
@@ -10,15 +11,14 @@ export interface WorkQueueStats {
 
 /**
  * Runs at most `concurrency` tasks at a time and lets at most `maxWaiting` more wait their turn,
- * first come first served. Beyond that a task is refused at once with a 503 whose Retry-After
- * says roughly when the queue will have drained: a fast answer instead of a pile-up that makes
- * every caller wait.
+ * first come first served (p-queue does both). Beyond that a task is refused at once with a 503
+ * whose Retry-After says roughly when the queue will have drained: a fast answer instead of a
+ * pile-up that makes every caller wait.
  */
 export class WorkQueue {
   readonly concurrency: number;
   readonly maxWaiting: number;
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly queue: PQueue;
   private peakRunning = 0;
   private peakWaiting = 0;
   /** A moving average of how long one task takes, for Retry-After. */
@@ -28,42 +28,36 @@ export class WorkQueue {
     this.concurrency = Math.max(1, options.concurrency);
     this.maxWaiting = Math.max(0, options.maxWaiting);
     this.averageMs = options.typicalMs;
+    this.queue = new PQueue({ concurrency: this.concurrency });
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running++;
-    } else {
-      if (this.waiting.length >= this.maxWaiting) throw this.busy();
-      // The task that finishes hands its place over: `running` stays as it is.
-      await new Promise<void>((turn) => {
-        this.waiting.push(turn);
-        this.peakWaiting = Math.max(this.peakWaiting, this.waiting.length);
-      });
-    }
-    this.peakRunning = Math.max(this.peakRunning, this.running);
-    const started = performance.now();
-    try {
-      return await task();
-    } finally {
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
+    const { queue } = this;
+    if (queue.pending >= this.concurrency && queue.size >= this.maxWaiting) throw this.busy();
+    const result = queue.add(async () => {
+      this.peakRunning = Math.max(this.peakRunning, queue.pending);
+      const started = performance.now();
+      try {
+        return await task();
+      } finally {
+        this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
+      }
+    });
+    this.peakWaiting = Math.max(this.peakWaiting, queue.size);
+    return result;
   }
 
   stats(): WorkQueueStats {
     return {
-      running: this.running,
-      waiting: this.waiting.length,
+      running: this.queue.pending,
+      waiting: this.queue.size,
       peakRunning: this.peakRunning,
       peakWaiting: this.peakWaiting,
     };
   }
 
   private busy() {
-    const rounds = this.waiting.length / this.concurrency + 1;
+    const rounds = this.queue.size / this.concurrency + 1;
     const retryAfter = Math.max(1, Math.ceil((rounds * this.averageMs) / 1000));
     return new HttpError(503, errorMessages.busy, {
       headers: { "Retry-After": String(retryAfter) },

@@ -21,7 +21,7 @@ import { projectRoot } from "../project-root.ts";
 export const ARCHIVE_FORMAT = "nexo-digital-backup";
 export const ARCHIVE_VERSION = 1;
 
-export interface TableSummary {
+interface TableSummary {
   rows: number;
   sha256: string;
   columns: string[];

@@ -11,7 +11,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION } from "./archive.ts";
  * each other as valid deflate data. The trailer's size is `declared`, or the true one modulo
  * 2^32; its CRC is left at zero, as a reader that keeps its bounds never gets that far.
  */
-export function writeCraftedArchive(
+function writeCraftedArchive(
   path: string,
   {
     start = Buffer.alloc(0),

@@ -11,7 +11,7 @@ import type { Db } from "../client.server.ts";
  * Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs
  * last ran, when each list's table last changed (its triggers record the restore itself).
  */
-export const transientTables = new Set([
+const transientTables = new Set([
   "sessions",
   "password_resets",
   "rate_limit_hits",

@@ -11,7 +11,7 @@ import { vacuumAll } from "../maintenance.server.ts";
  * computed from its position by set-based SQL, so the same scale gives the same rows on PGlite
  * and PostgreSQL, run after run, and 150,000 rows take seconds rather than minutes.
  */
-export const largeCounts = {
+const largeCounts = {
   contactMessages: 50_000,
   subscribers: 100_000,
   projects: 2_000,

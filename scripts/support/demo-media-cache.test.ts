@@ -1,5 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { processImage } from "../../app/features/media/process-image.server.ts";
@@ -122,8 +131,11 @@ describe("cachedImages", () => {
   });
 
   it("takes over the lock of a process that is gone", async () => {
-    // No process has this id (above Linux's largest pid).
-    writeFileSync(join(dir, "lock"), `999999999\n${hostname()}\n`);
+    // A holder touches its lock every few seconds; this one has not for a minute.
+    const lock = join(dir, "lock");
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
     const { made } = await cachedImages(options());
     expect(made).toBe(2);
     expect(existsSync(join(dir, "lock"))).toBe(false);

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { hostname } from "node:os";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import lockfile from "proper-lockfile";
 import { z } from "zod";
 import type { ProcessedImage } from "../../app/features/media/process-image.server.ts";
 import { mediaFormats, mediaVariantKinds } from "../../db/schema.ts";
@@ -16,7 +16,7 @@ import { mediaFormats, mediaVariantKinds } from "../../db/schema.ts";
  * a header (JSON), every copy's bytes, and the SHA-256 of all that. A file that does not check
  * out (cut short, damaged, of another version) is a miss: the picture is made again and the file
  * replaced. Files are written under a temporary name and renamed, so a reader never sees half of
- * one; a lock file lets one process make what is missing while the others wait for it.
+ * one; a lock (proper-lockfile) lets one process make what is missing while the others wait for it.
  */
 
 /** What the media library stores for one picture: what processImage made of an upload of `uploadBytes` bytes. */
@@ -28,9 +28,6 @@ export interface CachedImage {
 /** The layout of an entry; a change makes every older entry a miss. */
 const LAYOUT = "demo-media-cache/1";
 const DIGEST_BYTES = 32;
-const LOCK_FILE = "lock";
-/** A lock nobody has touched for this long belongs to a process that is gone. */
-const STALE_LOCK_MS = 120_000;
 const LOCK_POLL_MS = 250;
 
 const headerSchema = z.object({
@@ -133,52 +130,27 @@ async function writeEntry(dir: string, key: EntryKey, image: CachedImage): Promi
   }
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Whether the lock's holder is gone: it says so itself (same machine), or it has not beaten for long. */
-async function lockIsStale(path: string): Promise<boolean> {
-  try {
-    const [content, info] = await Promise.all([readFile(path, "utf8"), stat(path)]);
-    const [pid, host] = content.split("\n");
-    if (host === hostname() && Number(pid) > 0 && !processAlive(Number(pid))) return true;
-    return Date.now() - info.mtimeMs > STALE_LOCK_MS;
-  } catch {
-    return true; // gone meanwhile (or half written): try to take it
-  }
-}
-
 /**
- * Runs `work` holding the folder's lock; `beat` tells waiting processes the holder is alive.
- * When the lock cannot be used at all (a read-only folder), `work` runs without it: two
- * processes may then make the same picture, which costs time and nothing else.
+ * The folder's lock, waiting while another process holds it, or null when it cannot be made at
+ * all (a read-only folder): the work then runs without it, and two processes may make the same
+ * picture, which costs time and nothing else.
  */
-async function withLock<T>(dir: string, work: (beat: () => void) => Promise<T>): Promise<T> {
-  const path = join(dir, LOCK_FILE);
+async function lockFolder(dir: string): Promise<(() => Promise<void>) | null> {
   for (;;) {
     try {
-      await writeFile(path, `${process.pid}\n${hostname()}\n`, { flag: "wx" });
-      break;
+      return await lockfile.lock(dir, {
+        lockfilePath: join(dir, "lock"),
+        realpath: false,
+        // The holder touches the lock every 5 s; one untouched for 30 s was left by a crash.
+        stale: 30_000,
+        update: 5_000,
+        // Lost to another process (this one stalled past 30 s): both make pictures, harmlessly.
+        onCompromised: () => {},
+      });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") return work(() => {});
-      if (await lockIsStale(path)) await rm(path, { force: true });
-      else await sleep(LOCK_POLL_MS);
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") return null;
+      await sleep(LOCK_POLL_MS);
     }
-  }
-  const beat = () => {
-    const now = new Date();
-    utimes(path, now, now).catch(() => {});
-  };
-  try {
-    return await work(beat);
-  } finally {
-    await rm(path, { force: true });
   }
 }
 
@@ -223,13 +195,12 @@ export async function cachedImages(
   if (missing().length === 0) return { images: found as CachedImage[], made: 0 };
 
   let made = 0;
-  const makeMissing = async (cacheDir: string | null, beat: () => void) => {
+  const makeMissing = async (cacheDir: string | null) => {
     await eachLimit(missing(), concurrency, async (index) => {
       const image = await make(index);
       found[index] = image;
       made += 1;
       if (cacheDir) await writeEntry(cacheDir, keys[index]!, image);
-      beat();
     });
   };
   const usable = dir
@@ -239,16 +210,18 @@ export async function cachedImages(
       )
     : false;
   if (!dir || !usable) {
-    await makeMissing(null, () => {});
+    await makeMissing(null);
   } else {
-    await withLock(dir, async (beat) => {
+    const release = await lockFolder(dir);
+    try {
       // Another process may have made them while this one waited for the lock.
       for (const index of missing()) found[index] = await readEntry(dir, keys[index]!);
-      if (missing().length === 0) return;
       // Entries of other versions stay: the folder is committed, and a process running an older
       // build must not delete what a newer checkout ships (decision 0029).
-      await makeMissing(dir, beat);
-    });
+      if (missing().length > 0) await makeMissing(dir);
+    } finally {
+      await release?.().catch(() => {}); // already lost, when compromised
+    }
   }
   return { images: found as CachedImage[], made };
 }

@@ -25,7 +25,7 @@ import { type CachedImage, cachedImages } from "./demo-media-cache.ts";
  */
 
 /** How a picture is drawn before it is "uploaded". */
-export const DEMO_RASTER = { width: 1920, format: "png", compressionLevel: 9 } as const;
+const DEMO_RASTER = { width: 1920, format: "png", compressionLevel: 9 } as const;
 
 /**
  * The processed pictures ship with the code (decision 0029): a fresh clone's first `npm run demo`
@@ -57,7 +57,7 @@ export const demoMediaVersion = digest(
 );
 
 /** The SVG drawn at DEMO_RASTER's width (its own aspect ratio kept), on white, as a PNG. */
-export async function rasteriseDemoImage(svg: string): Promise<Buffer> {
+async function rasteriseDemoImage(svg: string): Promise<Buffer> {
   const source = Buffer.from(svg);
   const { width } = await sharp(source).metadata();
   if (!width) throw new Error("demo SVG without a width");

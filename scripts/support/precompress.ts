@@ -46,7 +46,7 @@ export interface PrecompressOptions {
   concurrency?: number;
 }
 
-export function isCompressible(path: string) {
+function isCompressible(path: string) {
   return COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase());
 }
 

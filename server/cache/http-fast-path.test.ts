@@ -56,7 +56,7 @@ it("answers a cached read itself, with the headers the app gave it and its own r
   }
   expect(hit.headers.get("content-type")).toMatch(/^application\/json/);
   // Counted for /metrics like any other answer, under the cache's own route.
-  expect(metrics.render(t.cache.stats, [])).toMatch(
+  expect(await metrics.render(t.cache.stats, [])).toMatch(
     /http_requests_total\{method="GET",route="cached",status="200"\} [1-9]/,
   );
 });

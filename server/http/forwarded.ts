@@ -31,7 +31,7 @@ export function requestScheme(c: Context, trustProxy: number): string {
 }
 
 /** The host (and port) the visitor asked for: the trusted proxy's X-Forwarded-Host, else Host. */
-export function requestHost(c: Context, trustProxy: number): string {
+function requestHost(c: Context, trustProxy: number): string {
   return (
     trustedForwardedValue(c.req.header("x-forwarded-host"), trustProxy) ??
     c.req.header("host") ??

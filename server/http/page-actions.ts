@@ -14,7 +14,7 @@ import { isSecureRequest } from "./session.ts";
  * JSON API's routers get, and the facts of this request the API reads from Hono's context
  * (docs/decisions/0013-forms-without-javascript.md).
  */
-export interface PageActionContext {
+interface PageActionContext {
   deps: RouterDeps;
   /** The rate limits' key, read as the API reads it (trusted proxies only). */
   clientIp: string;

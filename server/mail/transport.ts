@@ -31,7 +31,7 @@ const SERVER_PROBLEMS = new Set([
 ]);
 
 /** Reads a nodemailer error as a try's result: 5xx rejects the mail for good, 4xx defers it. */
-export function resultOfError(error: unknown): AttemptResult {
+function resultOfError(error: unknown): AttemptResult {
   const failure = error as NodemailerError;
   const reply = failure.response ?? failure.message ?? String(error);
   if (failure.code === "EAUTH" || failure.code === "ENOAUTH") {
@@ -53,7 +53,7 @@ export function resultOfError(error: unknown): AttemptResult {
  * a subject is sent whole as encoded words of our own, which programs decode once, to the
  * literal text. Any other subject is left to nodemailer.
  */
-export function literalSubject(subject: string): string {
+function literalSubject(subject: string): string {
   if (!subject.includes("=?")) return subject;
   const words: string[] = [];
   let chunk = "";

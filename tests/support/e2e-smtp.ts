@@ -19,7 +19,7 @@ export function prepareMailDir(dir: string) {
 }
 
 /** Every message received so far, oldest first. */
-export async function receivedMails(dir: string): Promise<ParsedMail[]> {
+async function receivedMails(dir: string): Promise<ParsedMail[]> {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Request } from "@playwright/test"
 
 /** Shared steps of the forms-without-JavaScript journeys (docs/product.md#forms-without-javascript). */
 
-export const SCRIPT_DELAY_MS = 2500;
+const SCRIPT_DELAY_MS = 2500;
 
 /**
  * Holds every script of the build for 2.5 s, as a slow phone would get them, and until the test
@@ -21,7 +21,7 @@ export async function delayScripts(page: Page) {
 }
 
 /** Whether React has taken over this element (its fiber is attached once hydrated). */
-export function isHydrated(element: Locator) {
+function isHydrated(element: Locator) {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")));
 }
 

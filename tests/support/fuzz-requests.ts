@@ -268,7 +268,7 @@ function multipart(body: Record<string, unknown>, file: Uint8Array): Uint8Array 
 }
 
 /** Every shape of body: the route's own with hostile fields, other JSON, deep, huge, broken. */
-export function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
+function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
   const base = baseBodies(schema);
   const json = (value: unknown) => utf8(JSON.stringify(value) ?? "null");
   return fc.oneof(

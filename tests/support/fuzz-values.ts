@@ -41,7 +41,7 @@ const oddities = [
 ];
 
 /** One character (or pair) of text, hostile more often than a real person would type. */
-export const hostileChar = fc.oneof(
+const hostileChar = fc.oneof(
   { arbitrary: fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }), weight: 5 },
   { arbitrary: fc.constantFrom(...controls), weight: 2 },
   { arbitrary: fc.constantFrom(...loneSurrogates), weight: 2 },
@@ -122,7 +122,7 @@ export function taintedString(valid: string) {
     .map(([bad, at]) => `${valid.slice(0, at)}${bad}${valid.slice(at)}`);
 }
 
-export const edgeNumber = fc.oneof(
+const edgeNumber = fc.oneof(
   fc.constantFrom(0, -1, 1, 1.5, 5, 6, 2_147_483_647, 2_147_483_648, -2_147_483_649),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, 1e308, -1e308, 5e-324, 1e21),
   fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -26,7 +26,7 @@ export interface LayoutProblem {
   by?: string;
 }
 
-export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
+async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
   // Bring in everything that loads as it nears the screen, then start from the top. Parts drawn
   // only near the screen (app/app.css, drawn-when-near) are all drawn, as an anchor scroll does:
   // text measured inside an undrawn part sits where that part's stand-in height puts it.

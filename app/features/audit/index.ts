@@ -1,2 +1,2 @@
 /** The activity log's vocabulary, for the server that mounts it from the route descriptors. */
-export { type AuditAction, isAuditAction } from "./actions.ts";
+export { isAuditAction } from "./actions.ts";

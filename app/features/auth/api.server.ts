@@ -12,8 +12,6 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie.server.ts
 import { createSession, deleteSession } from "./sessions.server.ts";
 import { signIn } from "./sign-in.server.ts";
 
-export { loginFailedMessage } from "./sign-in.server.ts";
-
 export function authRoutes(deps: RouterDeps) {
   const { config } = deps;
   const secure = (c: Parameters<typeof isSecureRequest>[0]) =>

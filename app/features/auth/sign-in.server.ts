@@ -5,7 +5,7 @@ import type { SessionUser } from "../../lib/session-user.ts";
 import { recordAudit } from "../audit/index.server.ts";
 import { authenticate } from "./credentials.server.ts";
 
-export const loginFailedMessage = "Usuário ou senha incorretos.";
+const loginFailedMessage = "Usuário ou senha incorretos.";
 
 const REFUSAL_PAUSE_MS = 1000;
 

@@ -1,3 +1,2 @@
 // The backup feature's public entry: what other features may use.
-export { BackupsSection } from "./components/backups-section.tsx";
-export type { BackupOverview, BackupStatus } from "./types.ts";
+export type { BackupOverview } from "./types.ts";

@@ -1,11 +1,11 @@
 import { hasAdsConsent } from "./consent.ts";
 
 /** docs/product.md#api-routes and #constants: the conversion waits for the tag, 20 tries 100 ms apart; the pixel follows ~1 s later. */
-export const CONVERSION_EVENT = "form_submit";
+const CONVERSION_EVENT = "form_submit";
 export const CONVERSION_ATTEMPTS = 20;
 export const CONVERSION_RETRY_MS = 100;
 export const FALLBACK_PIXEL_DELAY_MS = 1000;
-export const ADS_TAG_ORIGIN = "https://www.googletagmanager.com";
+const ADS_TAG_ORIGIN = "https://www.googletagmanager.com";
 
 export interface AdsSettings {
   /** Google Ads id (AW-...). Empty: no tag, no conversion, no pixel. */

@@ -13,7 +13,7 @@ import { consentValues } from "./consent.ts";
 import { recordConsent } from "./consent-records.server.ts";
 
 /** The consent cookie: an anonymous id that ties a visitor's choices together, nothing else. */
-export const CONSENT_ID_COOKIE = "consent_id";
+const CONSENT_ID_COOKIE = "consent_id";
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

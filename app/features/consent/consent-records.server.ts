@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.server.ts";
 import { consentRecords } from "../../../db/schema.ts";
 
-export type ConsentSource = "cookies" | "newsletter" | "testimonial" | "contact";
+type ConsentSource = "cookies" | "newsletter" | "testimonial" | "contact";
 
 export interface ConsentRecord {
   source: ConsentSource;

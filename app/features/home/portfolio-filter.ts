@@ -46,7 +46,7 @@ export function homeFilterHref(filter: HomeFilter): string {
 }
 
 /** 'all' means the featured projects (docs/product.md#data-rules); every other chip is a category in either spelling. */
-export function matchesHomeFilter(project: ProjectSummary, filter: HomeFilter): boolean {
+function matchesHomeFilter(project: ProjectSummary, filter: HomeFilter): boolean {
   return filter === "all" ? project.featured : sameCategory(project.category, filter);
 }
 

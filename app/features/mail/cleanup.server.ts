@@ -4,7 +4,7 @@ import type { ScheduledJob } from "../../../server/jobs/scheduler.ts";
 
 // A sent notification copies a lead's contact data; once delivered, the message itself in the
 // panel is the record, so the copy is kept only long enough to answer "did it go out?".
-export const SENT_MAIL_KEEP_DAYS = 30;
+const SENT_MAIL_KEEP_DAYS = 30;
 
 /** Deletes sent mails (and their attempts) older than SENT_MAIL_KEEP_DAYS. Failed ones stay for 'Reenviar'. */
 export async function deleteOldSentMail(db: Db): Promise<number> {

@@ -1,6 +1,5 @@
 export { newContactsNotifier, notifyNewTestimonial } from "./lead-notifications.server.ts";
 export {
-  type AccountEmailNotice,
   accountEmailConfirmationMail,
   accountEmailNoticeMail,
 } from "./templates/account-email.server.ts";

@@ -1,2 +1,1 @@
-export { mailTexts } from "./texts.ts";
-export type { FailedMail, MailStatus, TestMailResult } from "./types.ts";
+export type { MailStatus } from "./types.ts";

@@ -23,7 +23,7 @@ export interface ToImageProcess {
 }
 
 /** A copy's facts without its bytes, which come before it as pieces. */
-export type FileFacts = Omit<EncodedFile, "data">;
+type FileFacts = Omit<EncodedFile, "data">;
 
 /**
  * What comes back: each copy's bytes a piece at a time, in order, then the image's facts with
@@ -69,7 +69,7 @@ export interface ImageWorkerOptions {
   niceness: number;
 }
 
-export const defaultImageWorkerOptions: ImageWorkerOptions = {
+const defaultImageWorkerOptions: ImageWorkerOptions = {
   idleMs: 2_000,
   timeoutMs: 120_000,
   niceness: 10,

@@ -1,4 +1,2 @@
 // The media library's public entry: what other features (the project form, the public pages) use.
 export { MediaPicker } from "./components/media-picker.tsx";
-export type { MediaItem, MediaVariant } from "./types.ts";
-export { mediaIdOf } from "./types.ts";

@@ -9,7 +9,7 @@ import { type MediaItem, type MediaVariant, mimeOf } from "./types.ts";
 export type MediaRow = typeof media.$inferSelect;
 export type FileRow = Omit<typeof mediaFiles.$inferSelect, "data">;
 
-export function fileUrl(row: Pick<MediaRow, "id" | "slug">, label: string): string {
+function fileUrl(row: Pick<MediaRow, "id" | "slug">, label: string): string {
   return `/media/${row.id}/${row.slug}-${label}`;
 }
 
@@ -29,7 +29,7 @@ function toVariant(row: Pick<MediaRow, "id" | "slug">, file: FileRow): MediaVari
  * What a project stores and an old browser shows: the JPEG/PNG fallback, or when it was not kept
  * (smaller as the upload itself) the widest WebP, then AVIF.
  */
-export function primaryUrl(row: Pick<MediaRow, "id" | "slug">, files: FileRow[]): string {
+function primaryUrl(row: Pick<MediaRow, "id" | "slug">, files: FileRow[]): string {
   const fallback = files.find((file) => file.kind === "fallback");
   const widest = (format: string) =>
     files

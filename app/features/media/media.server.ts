@@ -23,7 +23,6 @@ import {
 export {
   createMedia,
   imageProcessingStats,
-  type StoredUpload,
   storeMedia,
   storeUpload,
 } from "./store-media.server.ts";
@@ -136,7 +135,7 @@ function srcSet(item: MediaItem, format: MediaVariant["format"]): string {
     .join(", ");
 }
 
-export function toPictureFacts(item: MediaItem): PictureFacts {
+function toPictureFacts(item: MediaItem): PictureFacts {
   return {
     width: item.width,
     height: item.height,

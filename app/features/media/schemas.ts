@@ -17,7 +17,7 @@ export const mediaMessages = {
   alreadyStored: "Esta imagem já está na biblioteca",
 } as const;
 
-export const ALT_MAX = 200;
+const ALT_MAX = 200;
 
 const alt = text(mediaMessages.altRequired)
   .min(1, mediaMessages.altRequired)

@@ -7,9 +7,9 @@ import type { Subscriber } from "./types.ts";
  * since `,` is the decimal mark) and reads UTF-8 only after a byte-order mark; LibreOffice
  * detects both. Every value is quoted, the header's too.
  */
-export const csvSeparator = ";";
-export const csvBom = "\uFEFF";
-export const csvColumns = ["Nome", "Email", "Data de Inscrição"] as const;
+const csvSeparator = ";";
+const csvBom = "\uFEFF";
+const csvColumns = ["Nome", "Email", "Data de Inscrição"] as const;
 
 /**
  * One CSV value: always double-quoted, inner quotes doubled (RFC 4180). A value that a

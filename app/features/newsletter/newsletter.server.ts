@@ -147,7 +147,7 @@ export function subscriberStats(db: Db): Promise<{ count: number }> {
  * never what the address was before (new, active, pending, unsubscribed). Anyone can type anyone's
  * address, so a different answer for a repeat would tell who subscribes (docs/product.md#newsletter-rules).
  */
-export const subscribeAnswers = {
+const subscribeAnswers = {
   /** Active at once. */
   subscribed: { status: 201, message: newsletterMessages.subscribed },
   /** Waiting for the link mailed to the address. */

@@ -51,5 +51,4 @@ export const unsubscribeTokenSchema = z.object(
   { error: errorMessages.invalidData },
 );
 
-export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSubscribeSchema>;

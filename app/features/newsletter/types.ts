@@ -9,8 +9,3 @@ export interface Subscriber {
   /** Double opt-in: waiting for its confirmation link ('Pendente'); not counted as active. */
   pending: boolean;
 }
-
-export interface SubscribeResult {
-  success: true;
-  message: string;
-}

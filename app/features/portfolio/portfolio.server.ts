@@ -18,7 +18,6 @@ import {
 import type { Project } from "./types.ts";
 
 export { addProjectImage, deleteProjectImage } from "./project-images.server.ts";
-export { portfolioErrors } from "./project-rows.server.ts";
 
 /**
  * Every change to the order of projects (create, delete, reorder) takes this transaction-scoped
@@ -97,7 +96,7 @@ export async function getPublicProjectBySlug(db: Db, slug: string): Promise<Proj
 }
 
 /** Admin list: every project, by displayOrder. */
-export async function listProjects(db: Db): Promise<Project[]> {
+async function listProjects(db: Db): Promise<Project[]> {
   const rows = await db
     .select()
     .from(portfolioProjects)

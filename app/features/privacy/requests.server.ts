@@ -5,7 +5,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { PrivacyRequest, PrivacyRequestType } from "./types.ts";
 
 /** LGPD art. 19: a complete answer within 15 days of the request. */
-export const ANSWER_DAYS = 15;
+const ANSWER_DAYS = 15;
 // The agency's days: São Paulo keeps UTC-3 all year.
 const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../lib/session-user.ts";
 
 /** One signed-in browser of the account, as /admin/conta lists it. */
-export interface AccountSession {
+interface AccountSession {
   device: string;
   userAgent: string | null;
   createdAt: string;

@@ -109,7 +109,7 @@ export async function updateAccount(
  * beside the field; a right one gives its attempt back. Every check of one's own password
  * (changing it, changing the e-mail) goes through here.
  */
-export async function checkCurrentPassword(
+async function checkCurrentPassword(
   { limiters }: Pick<RouterDeps, "limiters">,
   db: Db,
   user: SessionUser,

@@ -25,7 +25,7 @@ import { emailTaken, emailTakenError } from "./users.server.ts";
  */
 
 /** How long the link mailed to the new address works. */
-export const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
+const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
 /** Links one address gets in a day, however often it is typed: nobody's inbox is flooded. */
 export const EMAIL_LINKS_PER_ADDRESS_PER_DAY = 3;
 export const CONFIRMATION_KIND = "account-email-confirmation";
@@ -48,7 +48,7 @@ export function emailLinkToken(secret: string, link: EmailLink): string {
 }
 
 /** The link a token stands for, or null when it is not one of ours. Expiry is the caller's. */
-export function readEmailLinkToken(secret: string, token: string): EmailLink | null {
+function readEmailLinkToken(secret: string, token: string): EmailLink | null {
   const parts = token.split(".");
   if (parts.length !== 2) return null;
   const [payload, signed] = parts as [string, string];
@@ -68,7 +68,7 @@ export function readEmailLinkToken(secret: string, token: string): EmailLink | n
  * The new address as the old one's warning shows it: enough for the owner to recognise it,
  * not the whole of it for whoever else reads that mailbox ("ca•••@exemplo.com.br").
  */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   const local = email.slice(0, at);
   return `${local.slice(0, Math.min(2, Math.max(local.length - 1, 1)))}•••${email.slice(at)}`;

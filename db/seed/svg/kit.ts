@@ -20,9 +20,9 @@ export interface Theme extends Palette {
   page: string;
 }
 
-export const WIDTH = 1600;
-export const HEIGHT = 1000;
-export const FONT = "Inter, Arial, sans-serif";
+const WIDTH = 1600;
+const HEIGHT = 1000;
+const FONT = "Inter, Arial, sans-serif";
 
 export function mix(a: string, b: string, weight: number): string {
   const pa = parseHex(a);
@@ -61,7 +61,7 @@ export function at<T>(list: readonly T[], i: number): T {
   return list[i % list.length] as T;
 }
 
-export function esc(value: string): string {
+function esc(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -42,7 +42,7 @@ const desktopScreens: Record<DesktopScreen, (t: Theme, b: MockupBrand) => string
 const BAR = 48;
 
 /** A browser window `width` wide whose page is the 1360x772 screen scaled to fit. */
-export function browserFrame(
+function browserFrame(
   x: number,
   y: number,
   width: number,

@@ -2,7 +2,7 @@ import { createElement as h } from "react";
 import { Button, MailLayout } from "./layout.server.ts";
 import { type RenderedMail, renderMail } from "./render.server.ts";
 
-export const confirmationReason =
+const confirmationReason =
   "Você recebe esta mensagem porque este endereço foi informado para receber a newsletter no nosso site. Se não foi você, ignore-a: sem a confirmação, o endereço é apagado em 7 dias.";
 
 /**
