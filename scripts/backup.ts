@@ -10,8 +10,8 @@ import { verifyArchive } from "../db/backup/read-backup.server.ts";
 import { writeBackupFile } from "../db/backup/write-backup.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
-import { ConfigError, loadConfig } from "../server/config.server.ts";
 import { ask } from "./support/ask.ts";
+import { fail, failToOpen, loadConfigOrFail } from "./support/open-database.ts";
 
 /**
  * `npm run backup -- --out FILE`: one archive of everything the product holds
@@ -21,11 +21,6 @@ import { ask } from "./support/ask.ts";
  * The file is written beside its name and renamed only once its checksums verify.
  */
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 const { values } = parseArgs({
   options: { out: { type: "string" }, server: { type: "string" } },
   strict: true,
@@ -34,13 +29,7 @@ if (!values.out) fail("Uso: npm run backup -- --out ARQUIVO [--server http://loc
 const out = values.out;
 const partial = `${out}.partial`;
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOrFail();
 
 /** The archive read straight from the database, or null when a running server holds its folder. */
 async function fromDatabase(): Promise<Manifest | null> {
@@ -57,7 +46,7 @@ async function fromDatabase(): Promise<Manifest | null> {
     });
   } catch (error) {
     if (error instanceof DataDirInUseError) return null;
-    fail(`Não foi possível abrir o banco de dados: ${(error as Error).message.split("\n")[0]}`);
+    failToOpen(error);
   }
   try {
     return await writeBackupFile(database.db, out);

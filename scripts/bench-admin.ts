@@ -8,6 +8,7 @@ import { seedLargeData } from "../db/seed/large.server.ts";
 import { type AppServer, signInAdmin, startAppServer } from "./support/app-server.ts";
 import { prepareBuild } from "./support/bench-build.ts";
 import { createThrowawayDatabase } from "./support/bench-database.ts";
+import { say } from "./support/bench-report.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import { pickLoadTool } from "./support/load-test.ts";
 
@@ -36,7 +37,6 @@ const tool = pickLoadTool();
 const cleanup = new CleanupStack();
 cleanup.abortOnSignals();
 const { signal } = cleanup;
-const say = (line: string) => process.stdout.write(`${line}\n`);
 
 // Each screen's first page, a folder or tab, a search with many matches and one with few, and a
 // page deep in the list (its cursor read from the first page).

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
+import type { AppServer } from "./support/app-server.ts";
 import { prepareBuild } from "./support/bench-build.ts";
-import { createThrowawayDatabase } from "./support/bench-database.ts";
+import { exitWithUsage, portOption } from "./support/bench-options.ts";
+import { ms, say } from "./support/bench-report.ts";
+import { type BenchDatabase, benchDatabases, withBenchServer } from "./support/bench-scenario.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import {
   type LatencySummary,
@@ -43,7 +46,6 @@ const postgresServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@12
 const cleanup = new CleanupStack();
 cleanup.abortOnSignals();
 const { signal } = cleanup;
-let failed = false;
 
 // The visitors' own addresses: never one the flood uses (127.0.0.1, 127.1.0.0/16).
 const addresses = { asset: "127.0.0.3", page: "127.0.0.4", signIn: "127.0.0.2" };
@@ -64,7 +66,7 @@ interface Probes {
   signIns: ProbeAnswer[];
 }
 
-try {
+await cleanup.runAndExit(async () => {
   const buildDir = await prepareBuild({ noBuild: options.noBuild, cleanup, say });
   say(
     `Machine: ${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -74,51 +76,27 @@ try {
   say(
     `Flood: ${options.connections} connections of POST /api/login, a new username each, ${options.durationSeconds} s per scenario`,
   );
-  const databases: Array<{ name: string; env: Record<string, string | undefined> }> = [
-    { name: "PGlite", env: { DATABASE_URL: undefined } },
-  ];
-  if (options.postgres) databases.push({ name: "PostgreSQL", env: {} });
-
   const results: ScenarioResult[] = [];
-  for (const database of databases) {
+  for (const database of benchDatabases(options.postgres)) {
     for (const spread of [false, true]) {
       signal.throwIfAborted();
       results.push(await scenario(database, spread, buildDir));
     }
   }
   for (const result of results) say(`\n${formatScenario(result)}`);
-} catch (error) {
-  failed = true;
-  if (!signal.aborted) say(`\n✗ FAILED: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await cleanup.runAll();
-}
-process.exit(signal.aborted ? 130 : failed ? 1 : 0);
+});
 
 async function scenario(
-  database: { name: string; env: Record<string, string | undefined> },
+  database: BenchDatabase,
   spread: boolean,
   buildDir: string,
 ): Promise<ScenarioResult> {
   const flood = spread ? "a new client address per request" : "one client address";
   say(`\n▶ ${database.name}, flood from ${flood}`);
-  const env: Record<string, string | undefined> = {
-    ...database.env,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: adminPassword,
-  };
+  const env = { ADMIN_USERNAME: "admin", ADMIN_PASSWORD: adminPassword };
   // A fresh server and database per scenario: no limit carries over from the one before.
-  let dropDatabase = async () => {};
-  if (database.name === "PostgreSQL") {
-    const throwaway = await createThrowawayDatabase(postgresServer);
-    dropDatabase = cleanup.defer(throwaway.drop);
-    env.DATABASE_URL = throwaway.url;
-  }
-  // Seeding the demo content takes a while on a busy machine.
-  const app = await startAppServer({ port, buildDir, env, signal, readyTimeoutMs: 300_000 });
-  const stopApp = cleanup.defer(app.stop);
-  try {
-    const asset = await findAsset(app);
+  const server = { database, postgresServer, cleanup, port, buildDir, env };
+  return withBenchServer(server, async (app, asset) => {
     say(`  static asset ${asset}, cached page /`);
     const idle = await measureProbes(app, asset, Date.now() + 3_000);
     say(`  idle: ${formatProbes(idle)}`);
@@ -147,13 +125,7 @@ async function scenario(
       floodSeconds: options.durationSeconds,
       machine: { loadBefore, loadAfter: loadavg()[0]!, cpuBusyPercent },
     };
-  } catch (error) {
-    say(`Server output:\n${app.recentOutput()}`);
-    throw error;
-  } finally {
-    await stopApp();
-    await dropDatabase();
-  }
+  });
 }
 
 /** The static asset and the cached page probed back to back while the admin signs in every 2 s. */
@@ -216,17 +188,6 @@ function startFlood(settings: FloodSettings): Promise<FloodCounts> {
     });
     worker.once("error", fail);
   });
-}
-
-/** The first script the home page loads: a hashed file under /assets/, served from disk. */
-async function findAsset(app: AppServer): Promise<string> {
-  const home = await fetch(`${app.url}/`);
-  const html = await home.text();
-  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
-  if (!home.ok || !asset) throw new Error(`GET / answered ${home.status} with no /assets/ script`);
-  // Twice: the first answer renders and stores the page, the second comes from the cache.
-  await (await fetch(`${app.url}/`)).arrayBuffer();
-  return asset;
 }
 
 function formatProbes({ asset, page, signIns }: Probes) {
@@ -299,31 +260,14 @@ function readOptions() {
     if (!Number.isInteger(connections) || connections < 1 || connections > 256) {
       throw new Error("--connections must be a whole number from 1 to 256");
     }
-    const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      throw new Error("--port must be a port number from 1 to 65535");
-    }
     return {
       durationSeconds,
       connections,
-      port,
+      port: portOption(values.port),
       postgres: values.postgres,
       noBuild: values["no-build"],
     };
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
-    process.exit(2);
+    exitWithUsage(error, usage);
   }
-}
-
-function ms(value: number) {
-  return Number.isNaN(value) ? "—" : `${value.toFixed(1)} ms`;
-}
-
-function sleep(ms: number) {
-  return new Promise((done) => setTimeout(done, ms));
-}
-
-function say(line: string) {
-  process.stdout.write(`${line}\n`);
 }

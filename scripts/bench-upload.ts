@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { type AppServer, signInAdmin, startAppServer } from "./support/app-server.ts";
+import { type AppServer, signInAdmin } from "./support/app-server.ts";
 import { prepareBuild } from "./support/bench-build.ts";
-import { createThrowawayDatabase } from "./support/bench-database.ts";
-import { machineSummary } from "./support/bench-report.ts";
+import { exitWithUsage, portOption } from "./support/bench-options.ts";
+import { machineSummary, ms, say } from "./support/bench-report.ts";
+import { type BenchDatabase, benchDatabases, withBenchServer } from "./support/bench-scenario.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import { pinThisProcess, splitCpus } from "./support/cpu-split.ts";
 import type { LoopSample } from "./support/event-loop-monitor.ts";
@@ -54,7 +56,6 @@ const monitorModule = resolve(import.meta.dirname, "support", "event-loop-monito
 const cleanup = new CleanupStack();
 cleanup.abortOnSignals();
 const { signal } = cleanup;
-let failed = false;
 
 // The visitors' own addresses, apart from the admin's uploads.
 const addresses = { asset: "127.0.0.3", page: "127.0.0.4" };
@@ -100,7 +101,7 @@ interface MemoryFigures {
   others: number;
 }
 
-try {
+await cleanup.runAndExit(async () => {
   const buildDir = await prepareBuild({ noBuild: options.noBuild, cleanup, say });
   const images = await testImages();
   const machine = machineSummary();
@@ -130,23 +131,13 @@ try {
     },
   ];
 
-  const databases: Array<{ name: string; env: Record<string, string | undefined> }> = [
-    { name: "PGlite", env: { DATABASE_URL: undefined } },
-  ];
-  if (options.postgres) databases.push({ name: "PostgreSQL", env: {} });
   const reports: string[] = [];
-  for (const database of databases) {
+  for (const database of benchDatabases(options.postgres)) {
     signal.throwIfAborted();
     reports.push(await measureDatabase(database, scenarios, buildDir, cpus?.server));
   }
   say(`\n${reports.join("\n\n")}`);
-} catch (error) {
-  failed = true;
-  if (!signal.aborted) say(`\n✗ FAILED: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await cleanup.runAll();
-}
-process.exit(signal.aborted ? 130 : failed ? 1 : 0);
+});
 
 /**
  * The photo as upload `n`: the same picture with a JPEG comment naming the upload just after the
@@ -165,7 +156,7 @@ function photoUpload(bytes: Buffer, n: number): Upload {
 }
 
 async function measureDatabase(
-  database: { name: string; env: Record<string, string | undefined> },
+  database: BenchDatabase,
   scenarios: Scenario[],
   buildDir: string,
   serverCpus: string | undefined,
@@ -173,31 +164,23 @@ async function measureDatabase(
   say(`\n▶ ${database.name}`);
   const report = join(tmpdir(), `agency-event-loop-${randomBytes(4).toString("hex")}.jsonl`);
   cleanup.defer(() => rmSync(report, { force: true }));
-  const env: Record<string, string | undefined> = {
-    ...database.env,
+  const env = {
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: adminPassword,
     EVENT_LOOP_REPORT: report,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${monitorModule}`].filter(Boolean).join(" "),
   };
-  let dropDatabase = async () => {};
-  if (database.name === "PostgreSQL") {
-    const throwaway = await createThrowawayDatabase(postgresServer);
-    dropDatabase = cleanup.defer(throwaway.drop);
-    env.DATABASE_URL = throwaway.url;
-  }
-  const app = await startAppServer({
+  const server = {
+    database,
+    postgresServer,
+    cleanup,
     port: options.port,
     buildDir,
     env,
-    signal,
     cpus: serverCpus,
-    readyTimeoutMs: 300_000,
-  });
-  const stopApp = cleanup.defer(app.stop);
-  try {
+  };
+  return withBenchServer(server, async (app, asset) => {
     const cookie = await signInAdmin(app, adminPassword);
-    const asset = await findAsset(app);
     // The demo seed's own work (caches, the first renders) settles before anything is measured.
     await sleep(3_000);
     const idle = await probeWhile(app, asset, sleep(3_000), report);
@@ -212,13 +195,7 @@ async function measureDatabase(
       results.push(result);
     }
     return formatDatabase(database.name, idle, results);
-  } catch (error) {
-    say(`Server output:\n${app.recentOutput()}`);
-    throw error;
-  } finally {
-    await stopApp();
-    await dropDatabase();
-  }
+  });
 }
 
 async function runScenario(
@@ -414,17 +391,6 @@ function descendants(root: number): number[] {
   return found;
 }
 
-/** The first script the home page loads: a hashed file under /assets/, served from disk. */
-async function findAsset(app: AppServer): Promise<string> {
-  const home = await fetch(`${app.url}/`);
-  const html = await home.text();
-  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
-  if (!home.ok || !asset) throw new Error(`GET / answered ${home.status} with no /assets/ script`);
-  // Twice: the first answer renders and stores the page, the second comes from the cache.
-  await (await fetch(`${app.url}/`)).arrayBuffer();
-  return asset;
-}
-
 /**
  * A 24-megapixel photo as a phone saves it (detail at every scale, so its copies are of real
  * size: about 2 MB for the ten) and a 40-megapixel floor plan of flat colours. Made once and
@@ -558,31 +524,14 @@ function readOptions() {
     if (!Number.isInteger(settleSeconds) || settleSeconds < 0 || settleSeconds > 600) {
       throw new Error("--settle must be a whole number of seconds from 0 to 600");
     }
-    const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) {
-      throw new Error("--port must be a port number from 1 to 65535");
-    }
     return {
       postgres: values.postgres,
       noBuild: values["no-build"],
       pin: !values["no-pin"],
       settleSeconds,
-      port,
+      port: portOption(values.port),
     };
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
-    process.exit(2);
+    exitWithUsage(error, usage);
   }
-}
-
-function ms(value: number) {
-  return Number.isNaN(value) ? "—" : `${value.toFixed(1)} ms`;
-}
-
-function sleep(ms: number) {
-  return new Promise((done) => setTimeout(done, ms));
-}
-
-function say(line: string) {
-  process.stdout.write(`${line}\n`);
 }

@@ -12,6 +12,7 @@ import {
   formatResult,
   formatSetup,
   machineSummary,
+  say,
   type TargetResult,
 } from "./support/bench-report.ts";
 import {
@@ -277,8 +278,4 @@ function fail(message: string) {
 
 function messageOf(error: unknown) {
   return error instanceof Error ? error.message : String(error);
-}
-
-function say(line: string) {
-  process.stdout.write(`${line}\n`);
 }

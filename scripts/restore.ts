@@ -2,9 +2,7 @@ import { parseArgs } from "node:util";
 import { ArchiveError } from "../db/backup/archive.ts";
 import { verifyArchive } from "../db/backup/read-backup.server.ts";
 import { restoreBackup, TargetNotEmptyError } from "../db/backup/restore-backup.server.ts";
-import { type Database, openDatabase } from "../db/client.server.ts";
-import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
-import { ConfigError, loadConfig } from "../server/config.server.ts";
+import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/open-database.ts";
 
 /**
  * `npm run restore -- FILE [--force]`: puts an archive of `npm run backup` into the database the
@@ -14,11 +12,6 @@ import { ConfigError, loadConfig } from "../server/config.server.ts";
  * are applied and the rows go in one transaction.
  */
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 const { values, positionals } = parseArgs({
   options: { force: { type: "boolean", default: false } },
   allowPositionals: true,
@@ -27,13 +20,7 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (!file || positionals.length > 1) fail("Uso: npm run restore -- ARQUIVO [--force]");
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOrFail();
 
 try {
   await verifyArchive(file);
@@ -42,15 +29,10 @@ try {
   throw error;
 }
 
-let database: Database;
-try {
-  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    fail(`${error.message}\nPare o servidor antes de restaurar um backup.`);
-  }
-  fail(`Não foi possível abrir o banco de dados: ${(error as Error).message.split("\n")[0]}`);
-}
+const database = await openConfiguredDatabase({
+  config,
+  inUse: "Pare o servidor antes de restaurar um backup.",
+});
 
 const started = performance.now();
 try {

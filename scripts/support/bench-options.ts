@@ -39,9 +39,23 @@ export function readBenchOptions(): BenchOptions {
     }
     return { load, tool, json: values.json, noBuild: values["no-build"], only: values.only };
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
-    process.exit(2);
+    exitWithUsage(error, usage);
   }
+}
+
+/** --port's value, when it is a port number. */
+export function portOption(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error("--port must be a port number from 1 to 65535");
+  }
+  return port;
+}
+
+/** A command line the script cannot run with: why, then how to call it; exits 2. */
+export function exitWithUsage(error: unknown, usage: string): never {
+  process.stderr.write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
+  process.exit(2);
 }
 
 function positiveInteger(value: string, flag: string) {

@@ -38,6 +38,16 @@ export const writeBudget = { maxP99Ms: 50 };
 /** docs/architecture.md#performance-budgets: start and resident memory. */
 export const footprintBudget = { readyMs: 2_000, idleRssMb: 150, peakRssMb: 300 };
 
+/** Prints one line of a bench's report. */
+export function say(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A probe's figure, to one decimal, as the scenario benches print them; '—' for none (NaN). */
+export function ms(value: number) {
+  return Number.isNaN(value) ? "—" : `${value.toFixed(1)} ms`;
+}
+
 export function machineSummary() {
   const cores = cpus();
   return {

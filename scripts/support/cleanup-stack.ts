@@ -32,6 +32,26 @@ export class CleanupStack {
     }
   }
 
+  /**
+   * Runs a measuring script's `main`, undoes what is left and exits: 130 when interrupted, 1 when
+   * `main` failed (it could not measure: a missed goal is a finding it prints, not a failure),
+   * else 0.
+   */
+  async runAndExit(main: () => Promise<void>): Promise<never> {
+    let failed = false;
+    try {
+      await main();
+    } catch (error) {
+      failed = true;
+      if (!this.signal.aborted) {
+        process.stdout.write(`\n✗ FAILED: ${error instanceof Error ? error.message : error}\n`);
+      }
+    } finally {
+      await this.runAll();
+    }
+    process.exit(this.signal.aborted ? 130 : failed ? 1 : 0);
+  }
+
   abortOnSignals() {
     const onSignal = () => {
       if (this.signal.aborted) process.exit(130);

@@ -59,13 +59,20 @@ export function TableCell({
 }: ComponentProps<"td"> & {
   /** The column's name, shown before the value when the row is a card (phones). */
   label?: string;
-  /** The row's title, or its actions: the card's first line, side by side. */
+  /**
+   * The row's title, or its actions: the card's first line, side by side. The actions stay in
+   * view while a wide table scrolls (see DataTable's `actions`).
+   */
   card?: "title" | "actions";
 }) {
   return (
     <td
       // Padding from 768 px only: below, the row is a card and spaces its lines itself.
-      className={cn("align-middle text-ink-700 md:px-4 md:py-3", className)}
+      className={cn(
+        "align-middle text-ink-700 md:px-4 md:py-3",
+        className,
+        card === "actions" && stickyEndCell,
+      )}
       data-label={label}
       data-card={card}
       {...props}
@@ -78,10 +85,10 @@ export function TableCaption({ className, ...props }: ComponentProps<"caption">)
 }
 
 /**
- * A column header that sorts on click. `direction` is announced through aria-sort on the <th>,
- * so put the returned button inside <TableHead aria-sort={...}>.
+ * A column header that sorts on click: the button, and the order announced through aria-sort on
+ * the <th>.
  */
-export function TableSortButton({
+export function TableSortHead({
   children,
   direction,
   onToggle,
@@ -92,22 +99,56 @@ export function TableSortButton({
 }) {
   const Icon = direction === "descending" ? ArrowDown : ArrowUp;
   return (
-    <button
-      type="button"
-      onClick={onToggle}
-      className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 uppercase hover:bg-ink-100 hover:text-ink-900"
-    >
-      {children}
-      <Icon className="size-3.5" aria-hidden />
-    </button>
+    <TableHead aria-sort={direction}>
+      <button
+        type="button"
+        onClick={onToggle}
+        className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 uppercase hover:bg-ink-100 hover:text-ink-900"
+      >
+        {children}
+        <Icon className="size-3.5" aria-hidden />
+      </button>
+    </TableHead>
   );
 }
 
 /**
  * Keeps the last (actions) column in view while a wide table scrolls on tablets (phones get
- * cards). Add to that column's TableHead and TableCell.
+ * cards): DataTable's 'Ações' header, and each TableCell with card="actions".
  */
-export const stickyEndHead =
+const stickyEndHead =
   "md:max-lg:sticky md:max-lg:right-0 md:max-lg:bg-ink-50 md:max-lg:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
-export const stickyEndCell =
+const stickyEndCell =
   "md:max-lg:sticky md:max-lg:right-0 md:max-lg:bg-white md:max-lg:shadow-[-10px_0_12px_-10px_rgb(7_11_24/0.25)]";
+
+/**
+ * An admin list's table: its scroll region's `label`, the `caption` screen readers announce, the
+ * header row's cells (`head`) and the rows. With `actions`, the header ends with the 'Ações'
+ * column, kept in view like the rows' card="actions" cells.
+ */
+export function DataTable({
+  label,
+  caption,
+  head,
+  actions = false,
+  children,
+}: {
+  label: string;
+  caption: string;
+  head: ReactNode;
+  actions?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table label={label}>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          {head}
+          {actions && <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}

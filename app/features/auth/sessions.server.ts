@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.server.ts";
 import { sessions, users } from "../../../db/schema.ts";
 import type { SessionLookup } from "../../../server/http/session.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
+import { sessionUserColumns, toSessionUser } from "./credentials.server.ts";
 
 export const SESSION_COOKIE = "sid";
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,15 +40,7 @@ export async function findSessionUser(
   const tokenHash = hashToken(token);
   const now = Date.now();
   const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      role: users.role,
-      email: users.email,
-      createdAt: users.createdAt,
-    })
+    .select({ lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -65,7 +58,7 @@ export async function findSessionUser(
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const { lastSeenAt: _, ...user } = row;
-  return { user: { ...user, createdAt: user.createdAt.toISOString() }, tokenHash };
+  return { user: toSessionUser(user), tokenHash };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,3 +1,3 @@
 // The contact feature's public entry: the form the home page shows, the counts the dashboard reads.
 export { ContactForm, type ContactFormResult } from "./components/contact-form.tsx";
-export type { ContactStats } from "./types.ts";
+export type { ContactStats, ReceivedMessage } from "./types.ts";

@@ -1,5 +1,5 @@
-/** Isomorphic: a contact message as the admin API answers it, dates as ISO strings. */
-export interface ContactMessage {
+/** Isomorphic: a contact message as its sender wrote it, dates as ISO strings. */
+export interface ReceivedMessage {
   id: number;
   name: string;
   email: string;
@@ -8,6 +8,10 @@ export interface ContactMessage {
   projectType: string;
   message: string;
   createdAt: string;
+}
+
+/** A contact message as the admin API answers it: what was sent, and how the staff filed it. */
+export interface ContactMessage extends ReceivedMessage {
   isRead: boolean;
   readAt: string | null;
   /** docs/product.md#spam: in the spam folder, not the inbox. */

@@ -1,27 +1,13 @@
+import type { ReceivedMessage } from "../contact/index.ts";
+import type { Testimonial } from "../testimonials/index.ts";
+
 /** Isomorphic: what /admin/privacidade shows and the privacy API answers (docs/product.md#privacy). */
 
-export interface FoundMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  projectType: string;
-  message: string;
-  createdAt: string;
-}
+/** A contact message: what the person sent. */
+export type FoundMessage = ReceivedMessage;
 
-export interface FoundTestimonial {
-  id: number;
-  clientName: string;
-  clientEmail: string;
-  companyName: string | null;
-  projectType: string;
-  content: string;
-  rating: number;
-  status: string;
-  createdAt: string;
-}
+/** A testimonial: what the person sent and where its moderation stands, not the staff's flags. */
+export type FoundTestimonial = Omit<Testimonial, "featured" | "approvedAt" | "spam">;
 
 export interface FoundSubscriber {
   id: number;

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormMessage } from "../../components/ui/form-message.tsx";
+import { NewsletterLinkPage } from "../../features/newsletter/components/newsletter-link-page.tsx";
 import {
   confirmSubscription,
   pendingAddress,
@@ -64,40 +62,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirm() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return (
-    <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
-      <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
-        <h1 className="font-display text-2xl font-semibold text-ink-900">{texts.title}</h1>
-        {result?.done ? (
-          <FormMessage
-            tone="success"
-            title={texts.done}
-            description={texts.doneDescription}
-            className="mt-6"
-          />
-        ) : email && !result ? (
-          <Form method="post" className="mt-6 grid gap-6">
-            <p className="text-ink-700">{texts.confirm(email)}</p>
-            <Button type="submit" className="justify-self-start">
-              {texts.button}
-            </Button>
-          </Form>
-        ) : (
-          <FormMessage
-            tone="error"
-            title={texts.invalid}
-            description={texts.invalidDescription}
-            className="mt-6"
-          />
-        )}
-        <Link
-          to="/"
-          className="mt-8 inline-flex items-center gap-2 text-sm text-ink-500 underline-offset-4 hover:text-ink-900 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {texts.back}
-        </Link>
-      </div>
-    </section>
-  );
+  return <NewsletterLinkPage texts={texts} email={email} result={result} />;
 }

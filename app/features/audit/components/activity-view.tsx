@@ -3,17 +3,9 @@ import { useState } from "react";
 import { DateField } from "../../../components/ui/date-picker.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
-import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table.tsx";
+import { DataTable, TableCell, TableHead, TableRow } from "../../../components/ui/table.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
@@ -90,37 +82,35 @@ export function ActivityView() {
         aria-label="Atividades"
         className="overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-card"
       >
-        {list.isPending ? (
-          <ListLoading label="Carregando atividades..." />
-        ) : list.isError ? (
-          <ListLoadError
-            title="Não foi possível carregar as atividades."
-            error={list.error}
-            onRetry={() => list.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={History}
-            title={filtered ? "Nenhuma atividade encontrada" : "Nenhuma atividade registrada"}
-            className="m-4 border-none sm:m-5"
-          >
-            {filtered
-              ? "Nenhuma atividade corresponde aos filtros escolhidos."
-              : "As ações da equipe no painel aparecem aqui."}
-          </EmptyState>
-        ) : (
-          <Table label="Tabela de atividades">
-            <TableCaption>Registro de atividades do painel, mais recentes primeiro</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Quando</TableHead>
-                <TableHead>Quem</TableHead>
-                <TableHead>Ação</TableHead>
-                <TableHead>Alvo</TableHead>
-                <TableHead>IP</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+        <ListStates
+          list={list}
+          loading="Carregando atividades..."
+          failed="Não foi possível carregar as atividades."
+        >
+          {items.length === 0 ? (
+            <EmptyState
+              icon={History}
+              title={filtered ? "Nenhuma atividade encontrada" : "Nenhuma atividade registrada"}
+              className="m-4 border-none sm:m-5"
+            >
+              {filtered
+                ? "Nenhuma atividade corresponde aos filtros escolhidos."
+                : "As ações da equipe no painel aparecem aqui."}
+            </EmptyState>
+          ) : (
+            <DataTable
+              label="Tabela de atividades"
+              caption="Registro de atividades do painel, mais recentes primeiro"
+              head={
+                <>
+                  <TableHead>Quando</TableHead>
+                  <TableHead>Quem</TableHead>
+                  <TableHead>Ação</TableHead>
+                  <TableHead>Alvo</TableHead>
+                  <TableHead>IP</TableHead>
+                </>
+              }
+            >
               {items.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell label="Quando" className="tabular-nums md:whitespace-nowrap">
@@ -148,9 +138,9 @@ export function ActivityView() {
                   </TableCell>
                 </TableRow>
               ))}
-            </TableBody>
-          </Table>
-        )}
+            </DataTable>
+          )}
+        </ListStates>
         {list.isSuccess && <LoadMore {...more} />}
       </section>
     </div>

@@ -5,21 +5,16 @@ import { useSearchParams } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
-  stickyEndCell,
-  stickyEndHead,
-  Table,
-  TableBody,
-  TableCaption,
+  DataTable,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
-  TableSortButton,
+  TableSortHead,
 } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
@@ -73,6 +68,13 @@ export function AdminMessagesView() {
     }
   };
 
+  // The list (both folders) and the counts, after any change to a message.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: statsKey }),
+    ]);
+
   const markRead = useMutation({
     mutationFn: (id: number) =>
       apiRequest<{ data: ContactMessage }>("POST", `/api/admin/contacts/${id}/read`),
@@ -95,17 +97,8 @@ export function AdminMessagesView() {
         description: "O status da mensagem foi atualizado com sucesso.",
       });
     },
-    onError: (error) =>
-      toast({
-        title: "Erro ao atualizar mensagem",
-        description: error.message,
-        variant: "destructive",
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey }),
-        queryClient.invalidateQueries({ queryKey: statsKey }),
-      ]),
+    onError: updateFailed,
+    onSettled: refresh,
   });
 
   const notSpam = useMutation({
@@ -116,18 +109,9 @@ export function AdminMessagesView() {
         title: "Mensagem movida para a caixa de entrada",
         description: "Ela passa a contar como uma mensagem recebida.",
       }),
-    onError: (error) =>
-      toast({
-        title: "Erro ao atualizar mensagem",
-        description: error.message,
-        variant: "destructive",
-      }),
+    onError: updateFailed,
     // Both folders: the message leaves one and enters the other.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKey }),
-        queryClient.invalidateQueries({ queryKey: statsKey }),
-      ]),
+    onSettled: refresh,
   });
 
   // '—' until the exact counts arrive: a page's length would understate them.
@@ -235,129 +219,136 @@ function FolderMessages({
     filters: folder === "spam" ? { folder } : {},
   });
 
-  if (list.isPending) return <ListLoading label="Carregando mensagens..." />;
-  if (list.isError) {
-    return (
-      <ListLoadError
-        title="Não foi possível carregar as mensagens."
-        error={list.error}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  if (items.length === 0 && !searched) {
-    return folder === "spam" ? (
-      <EmptyState
-        icon={ShieldAlert}
-        title="Nenhuma mensagem no spam"
-        className="m-4 border-none sm:m-5"
-      >
-        Mensagens marcadas como spam ficam aqui por 30 dias e depois são apagadas.
-      </EmptyState>
-    ) : (
-      <EmptyState icon={Inbox} title="Nenhuma mensagem recebida" className="m-4 border-none sm:m-5">
-        Os pedidos enviados pelo formulário de contato aparecem aqui.
-      </EmptyState>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <EmptyState title="Nenhuma mensagem encontrada" className="m-4 border-none sm:m-5">
-        Nenhuma mensagem corresponde à busca “{searched}”.
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <Table label="Tabela de mensagens">
-        <TableCaption>Mensagens de contato</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Status</TableHead>
-            <TableHead>Nome/Assunto</TableHead>
-            <TableHead>Tipo de Projeto</TableHead>
-            <TableHead className="hidden md:table-cell">Email</TableHead>
-            <TableHead className="hidden lg:table-cell">Telefone</TableHead>
-            <TableHead aria-sort={newestFirst ? "descending" : "ascending"}>
-              <TableSortButton
-                direction={newestFirst ? "descending" : "ascending"}
-                onToggle={onToggleSort}
-              >
-                Data
-              </TableSortButton>
-            </TableHead>
-            <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((m) => (
-            <TableRow key={m.id} className={m.isRead ? undefined : "bg-brand-100/30"}>
-              <TableCell label="Status">
-                {m.isRead ? <Badge>Lida</Badge> : <Badge tone="brand">Nova</Badge>}
-              </TableCell>
-              <TableCell card="title" className="md:max-w-[16rem] md:min-w-[11rem]">
-                <p
-                  className={
-                    m.isRead ? "text-ink-900 md:truncate" : "font-semibold text-ink-950 md:truncate"
-                  }
+    <ListStates
+      list={list}
+      loading="Carregando mensagens..."
+      failed="Não foi possível carregar as mensagens."
+    >
+      {items.length === 0 && !searched ? (
+        folder === "spam" ? (
+          <EmptyState
+            icon={ShieldAlert}
+            title="Nenhuma mensagem no spam"
+            className="m-4 border-none sm:m-5"
+          >
+            Mensagens marcadas como spam ficam aqui por 30 dias e depois são apagadas.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={Inbox}
+            title="Nenhuma mensagem recebida"
+            className="m-4 border-none sm:m-5"
+          >
+            Os pedidos enviados pelo formulário de contato aparecem aqui.
+          </EmptyState>
+        )
+      ) : items.length === 0 ? (
+        <EmptyState title="Nenhuma mensagem encontrada" className="m-4 border-none sm:m-5">
+          Nenhuma mensagem corresponde à busca “{searched}”.
+        </EmptyState>
+      ) : (
+        <>
+          <DataTable
+            label="Tabela de mensagens"
+            caption="Mensagens de contato"
+            actions
+            head={
+              <>
+                <TableHead>Status</TableHead>
+                <TableHead>Nome/Assunto</TableHead>
+                <TableHead>Tipo de Projeto</TableHead>
+                <TableHead className="hidden md:table-cell">Email</TableHead>
+                <TableHead className="hidden lg:table-cell">Telefone</TableHead>
+                <TableSortHead
+                  direction={newestFirst ? "descending" : "ascending"}
+                  onToggle={onToggleSort}
                 >
-                  {m.name}
-                </p>
-                <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
-              </TableCell>
-              <TableCell label="Tipo de Projeto" className="md:min-w-[9rem]">
-                {m.projectType}
-              </TableCell>
-              <TableCell className="hidden md:table-cell">
-                <a
-                  href={`mailto:${m.email}`}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {m.email}
-                </a>
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                {m.phone ? (
-                  <a href={telHref(m.phone)} className="hover:text-brand-700 hover:underline">
-                    {formatPhone(m.phone)}
+                  Data
+                </TableSortHead>
+              </>
+            }
+          >
+            {items.map((m) => (
+              <TableRow key={m.id} className={m.isRead ? undefined : "bg-brand-100/30"}>
+                <TableCell label="Status">
+                  {m.isRead ? <Badge>Lida</Badge> : <Badge tone="brand">Nova</Badge>}
+                </TableCell>
+                <TableCell card="title" className="md:max-w-[16rem] md:min-w-[11rem]">
+                  <p
+                    className={
+                      m.isRead
+                        ? "text-ink-900 md:truncate"
+                        : "font-semibold text-ink-950 md:truncate"
+                    }
+                  >
+                    {m.name}
+                  </p>
+                  <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
+                </TableCell>
+                <TableCell label="Tipo de Projeto" className="md:min-w-[9rem]">
+                  {m.projectType}
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
+                  <a
+                    href={`mailto:${m.email}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {m.email}
                   </a>
-                ) : (
-                  "-"
-                )}
-              </TableCell>
-              <TableCell label="Data" className="tabular-nums md:whitespace-nowrap">
-                {formatDate(m.createdAt)}
-              </TableCell>
-              <TableCell card="actions" className={`text-right ${stickyEndCell}`}>
-                {m.spam && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={movingOutOfSpam}
-                    onClick={() => onNotSpam(m)}
-                  >
-                    <Undo2 className="size-4" aria-hidden />
-                    Não é spam
-                  </Button>
-                )}
-                <Tooltip label="Ver detalhes">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Ver mensagem de ${m.name}`}
-                    onClick={() => onOpen(m)}
-                  >
-                    <Eye className="size-4" aria-hidden />
-                  </Button>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <LoadMore {...more} />
-    </>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">
+                  {m.phone ? (
+                    <a href={telHref(m.phone)} className="hover:text-brand-700 hover:underline">
+                      {formatPhone(m.phone)}
+                    </a>
+                  ) : (
+                    "-"
+                  )}
+                </TableCell>
+                <TableCell label="Data" className="tabular-nums md:whitespace-nowrap">
+                  {formatDate(m.createdAt)}
+                </TableCell>
+                <TableCell card="actions" className="text-right">
+                  {m.spam && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={movingOutOfSpam}
+                      onClick={() => onNotSpam(m)}
+                    >
+                      <Undo2 className="size-4" aria-hidden />
+                      Não é spam
+                    </Button>
+                  )}
+                  <Tooltip label="Ver detalhes">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Ver mensagem de ${m.name}`}
+                      onClick={() => onOpen(m)}
+                    >
+                      <Eye className="size-4" aria-hidden />
+                    </Button>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          <LoadMore {...more} />
+        </>
+      )}
+    </ListStates>
   );
+}
+
+/** Why marking a message read, or moving it out of spam, failed. */
+function updateFailed(error: Error) {
+  toast({
+    title: "Erro ao atualizar mensagem",
+    description: error.message,
+    variant: "destructive",
+  });
 }
 
 function linkedId(value: string | null): number | null {

@@ -1,10 +1,10 @@
-import { ChevronDown, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Field, fieldAria, Input, inputClass, Textarea } from "../../../components/ui/field.tsx";
+import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { cn } from "../../../lib/cn.ts";
 import { type FormResult, formValues } from "../../../lib/form-result.ts";
 import { maskPhone } from "../../../lib/phone.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
@@ -268,20 +268,14 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           />
         </Field>
         <Field id={fieldId("projectType")} label="Tipo de projeto" error={errors.projectType}>
-          <div className="relative">
-            <select {...control("projectType")} className={cn(inputClass, "appearance-none pr-11")}>
-              <option value="">Selecione uma opção</option>
-              {projectTypeOptions.map((option) => (
-                <option key={option} value={option} className="text-ink-900">
-                  {option}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
-            />
-          </div>
+          <NativeSelect {...control("projectType")}>
+            <option value="">Selecione uma opção</option>
+            {projectTypeOptions.map((option) => (
+              <option key={option} value={option} className="text-ink-900">
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         <Field
           id={fieldId("subject")}

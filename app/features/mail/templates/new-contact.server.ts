@@ -1,19 +1,15 @@
 import { createElement as h } from "react";
+import type { contactMessages } from "../../../../db/schema.ts";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
 import { formatPhone } from "../../../lib/phone.ts";
 import { Button, Field, MailLayout, Quote } from "./layout.server.ts";
 import { type RenderedMail, renderMail } from "./render.server.ts";
 
-export interface NewContactFacts {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  projectType: string;
-  message: string;
-  createdAt: Date;
-}
+/** The stored message's columns the mail shows. */
+export type NewContactFacts = Pick<
+  typeof contactMessages.$inferSelect,
+  "id" | "name" | "email" | "phone" | "subject" | "projectType" | "message" | "createdAt"
+>;
 
 /** Why the staff receive lead notifications, in their words: no server variable names (docs/product.md#e-mail). */
 export const notifyReason =

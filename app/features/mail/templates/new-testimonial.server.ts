@@ -1,18 +1,15 @@
 import { createElement as h } from "react";
+import type { testimonials } from "../../../../db/schema.ts";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
 import { Button, Field, MailLayout, Quote } from "./layout.server.ts";
 import { notifyReason } from "./new-contact.server.ts";
 import { type RenderedMail, renderMail } from "./render.server.ts";
 
-export interface NewTestimonialFacts {
-  clientName: string;
-  clientEmail: string;
-  companyName: string | null;
-  projectType: string;
-  content: string;
-  rating: number;
-  createdAt: Date;
-}
+/** The stored testimonial's columns the mail shows. */
+export type NewTestimonialFacts = Pick<
+  typeof testimonials.$inferSelect,
+  "clientName" | "clientEmail" | "companyName" | "projectType" | "content" | "rating" | "createdAt"
+>;
 
 const stars = (rating: number) => `${"★".repeat(rating)}${"☆".repeat(5 - rating)} (${rating} de 5)`;
 

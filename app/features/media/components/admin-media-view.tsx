@@ -3,7 +3,7 @@ import { ImageOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
@@ -60,35 +60,29 @@ export function AdminMediaView() {
             className="sm:max-w-xs"
           />
         </div>
-        {list.isPending ? (
-          <ListLoading label={mediaTexts.loading} />
-        ) : list.isError ? (
-          <ListLoadError
-            title={mediaTexts.loadError}
-            error={list.error}
-            onRetry={() => list.refetch()}
-          />
-        ) : items.length === 0 && !searched ? (
-          <EmptyState icon={ImageOff} title={mediaTexts.empty} className="border-none">
-            {mediaTexts.emptyHint}
-          </EmptyState>
-        ) : items.length === 0 ? (
-          <EmptyState title={mediaTexts.noMatch} className="border-none">
-            Nenhuma imagem corresponde à busca “{searched}”.
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((item) => (
-              <MediaCard
-                key={`${item.id}-${item.alt ?? ""}`}
-                item={item}
-                usedBy={item.usedBy}
-                onChanged={refresh}
-                onDelete={setToDelete}
-              />
-            ))}
-          </ul>
-        )}
+        <ListStates list={list} loading={mediaTexts.loading} failed={mediaTexts.loadError}>
+          {items.length === 0 && !searched ? (
+            <EmptyState icon={ImageOff} title={mediaTexts.empty} className="border-none">
+              {mediaTexts.emptyHint}
+            </EmptyState>
+          ) : items.length === 0 ? (
+            <EmptyState title={mediaTexts.noMatch} className="border-none">
+              Nenhuma imagem corresponde à busca “{searched}”.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {items.map((item) => (
+                <MediaCard
+                  key={`${item.id}-${item.alt ?? ""}`}
+                  item={item}
+                  usedBy={item.usedBy}
+                  onChanged={refresh}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
         {list.isSuccess && <LoadMore {...more} />}
       </section>
       <ConfirmDialog

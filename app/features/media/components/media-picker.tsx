@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import type { MediaItem } from "../types.ts";
@@ -73,28 +73,22 @@ function PickerBody({ onPick }: { onPick: (item: MediaItem) => void }) {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      {list.isPending ? (
-        <ListLoading label={mediaTexts.loading} />
-      ) : list.isError ? (
-        <ListLoadError
-          title={mediaTexts.loadError}
-          error={list.error}
-          onRetry={() => list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <p className="py-6 text-center text-sm text-ink-500">{mediaTexts.noMatch}</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <MediaCard
-              key={`${item.id}-${item.alt ?? ""}`}
-              item={item}
-              onChanged={refresh}
-              onPick={onPick}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates list={list} loading={mediaTexts.loading} failed={mediaTexts.loadError}>
+        {items.length === 0 ? (
+          <p className="py-6 text-center text-sm text-ink-500">{mediaTexts.noMatch}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <MediaCard
+                key={`${item.id}-${item.alt ?? ""}`}
+                item={item}
+                onChanged={refresh}
+                onPick={onPick}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {list.isSuccess && <LoadMore {...more} />}
     </div>
   );

@@ -5,21 +5,16 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
+import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
 import {
-  stickyEndCell,
-  stickyEndHead,
-  Table,
-  TableBody,
-  TableCaption,
+  DataTable,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
-  TableSortButton,
+  TableSortHead,
 } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
@@ -113,46 +108,42 @@ export function AdminNewsletterView() {
             />
           </div>
 
-          {list.isPending ? (
-            <ListLoading label="Carregando assinantes..." />
-          ) : list.isError ? (
-            <ListLoadError
-              title="Não foi possível carregar os assinantes."
-              error={list.error}
-              onRetry={() => list.refetch()}
-            />
-          ) : shown.length === 0 && !searched ? (
-            <EmptyState
-              icon={MailX}
-              title="Nenhum assinante ainda"
-              className="m-4 border-none sm:m-5"
-            >
-              Quem se inscrever pelo rodapé do site aparece aqui.
-            </EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState title="Nenhum assinante encontrado" className="m-4 border-none sm:m-5">
-              Nenhum assinante corresponde à busca “{searched}”.
-            </EmptyState>
-          ) : (
-            <Table label="Tabela de assinantes">
-              <TableCaption>Assinantes ativos da newsletter</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Nome</TableHead>
-                  <TableHead aria-sort={newestFirst ? "descending" : "ascending"}>
-                    <TableSortButton
+          <ListStates
+            list={list}
+            loading="Carregando assinantes..."
+            failed="Não foi possível carregar os assinantes."
+          >
+            {shown.length === 0 && !searched ? (
+              <EmptyState
+                icon={MailX}
+                title="Nenhum assinante ainda"
+                className="m-4 border-none sm:m-5"
+              >
+                Quem se inscrever pelo rodapé do site aparece aqui.
+              </EmptyState>
+            ) : shown.length === 0 ? (
+              <EmptyState title="Nenhum assinante encontrado" className="m-4 border-none sm:m-5">
+                Nenhum assinante corresponde à busca “{searched}”.
+              </EmptyState>
+            ) : (
+              <DataTable
+                label="Tabela de assinantes"
+                caption="Assinantes ativos da newsletter"
+                actions
+                head={
+                  <>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Email</TableHead>
+                    <TableHead>Nome</TableHead>
+                    <TableSortHead
                       direction={newestFirst ? "descending" : "ascending"}
                       onToggle={() => setNewestFirst((v) => !v)}
                     >
                       Data de Inscrição
-                    </TableSortButton>
-                  </TableHead>
-                  <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+                    </TableSortHead>
+                  </>
+                }
+              >
                 {shown.map((s) => (
                   <TableRow key={s.id}>
                     <TableCell label="Status">
@@ -174,7 +165,7 @@ export function AdminNewsletterView() {
                     <TableCell label="Inscrição" className="tabular-nums md:whitespace-nowrap">
                       {formatDate(s.createdAt)}
                     </TableCell>
-                    <TableCell card="actions" className={`text-right ${stickyEndCell}`}>
+                    <TableCell card="actions" className="text-right">
                       <Tooltip label="Cancelar inscrição">
                         <Button
                           variant="ghost"
@@ -189,9 +180,9 @@ export function AdminNewsletterView() {
                     </TableCell>
                   </TableRow>
                 ))}
-              </TableBody>
-            </Table>
-          )}
+              </DataTable>
+            )}
+          </ListStates>
           {list.isSuccess && <LoadMore {...more} shown={shown.length} />}
         </section>
 

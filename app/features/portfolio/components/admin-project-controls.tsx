@@ -91,53 +91,75 @@ export function CoverThumb({ project, className }: { project: Project; className
   );
 }
 
-/** Ativo/Inativo: the switch, plus the state in words for sighted users scanning the list. */
-export function ActiveSwitch({
-  project,
-  actions,
-}: {
+/** What each of a row's controls is given: its project, and what it may ask the list to do. */
+interface ControlProps {
   project: Project;
   actions: ProjectRowActions;
+}
+
+/**
+ * One of a row's two switches, plus its state in words for sighted users scanning the list
+ * (hidden from screen readers: the switch itself says it).
+ */
+function LabelledSwitch({
+  checked,
+  onCheckedChange,
+  label,
+  words,
+  wordsClass,
+  className,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  /** The state in words: on, then off. */
+  words: [string, string];
+  /** The words' colour: on, then off. */
+  wordsClass: [string, string];
+  className?: string;
 }) {
   return (
     <span className="inline-flex items-center gap-2">
       <Switch
-        checked={project.active}
-        onCheckedChange={(checked) => actions.onToggleActive(project, checked)}
-        aria-label={`${texts.active}: ${project.title}`}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-label={label}
+        className={className}
       />
       <span
         aria-hidden
-        className={cn("text-xs font-medium", project.active ? "text-emerald-700" : "text-ink-500")}
+        className={cn("text-xs font-medium", checked ? wordsClass[0] : wordsClass[1])}
       >
-        {project.active ? texts.active : texts.inactive}
+        {checked ? words[0] : words[1]}
       </span>
     </span>
   );
 }
 
-export function FeaturedSwitch({
-  project,
-  actions,
-}: {
-  project: Project;
-  actions: ProjectRowActions;
-}) {
+/** Ativo/Inativo: whether the site shows the project. */
+export function ActiveSwitch({ project, actions }: ControlProps) {
   return (
-    <span className="inline-flex items-center gap-2">
-      <Switch
-        checked={project.featured}
-        onCheckedChange={(checked) => actions.onToggleFeatured(project, checked)}
-        aria-label={`${texts.featured}: ${project.title}`}
-        className="data-[state=checked]:bg-lime-400 [&>span]:data-[state=checked]:bg-ink-950"
-      />
-      <span
-        aria-hidden
-        className={cn("text-xs font-medium", project.featured ? "text-ink-900" : "text-ink-500")}
-      >
-        {project.featured ? texts.featured : texts.notFeatured}
-      </span>
-    </span>
+    <LabelledSwitch
+      checked={project.active}
+      onCheckedChange={(checked) => actions.onToggleActive(project, checked)}
+      label={`${texts.active}: ${project.title}`}
+      words={[texts.active, texts.inactive]}
+      wordsClass={["text-emerald-700", "text-ink-500"]}
+    />
+  );
+}
+
+/** Destacado: lime when on, apart from the brand colour of Ativo. */
+export function FeaturedSwitch({ project, actions }: ControlProps) {
+  return (
+    <LabelledSwitch
+      checked={project.featured}
+      onCheckedChange={(checked) => actions.onToggleFeatured(project, checked)}
+      label={`${texts.featured}: ${project.title}`}
+      words={[texts.featured, texts.notFeatured]}
+      wordsClass={["text-ink-900", "text-ink-500"]}
+      className="data-[state=checked]:bg-lime-400 [&>span]:data-[state=checked]:bg-ink-950"
+    />
   );
 }
 
@@ -145,11 +167,7 @@ export function MoveButtons({
   project,
   position,
   actions,
-}: {
-  project: Project;
-  position: RowPosition;
-  actions: ProjectRowActions;
-}) {
+}: ControlProps & { position: RowPosition }) {
   return (
     <span className="inline-flex items-center">
       <Tooltip label={texts.moveUp}>
@@ -179,13 +197,7 @@ export function MoveButtons({
 }
 
 /** Edit, preview on the site (new tab) and delete. */
-export function ProjectLinks({
-  project,
-  actions,
-}: {
-  project: Project;
-  actions: ProjectRowActions;
-}) {
+export function ProjectLinks({ project, actions }: ControlProps) {
   return (
     <span className="inline-flex items-center">
       <Tooltip label={texts.edit}>

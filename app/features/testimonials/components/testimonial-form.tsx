@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ChevronDown } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria, Input, inputClass, Textarea } from "../../../components/ui/field.tsx";
+import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
+import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -133,27 +133,20 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
           />
         </Field>
         <Field id="projectType" label={t.projectType} error={errors.projectType?.message}>
-          <div className="relative">
-            <select
-              {...fieldAria("projectType", errors.projectType?.message)}
-              {...register("projectType")}
-              defaultValue={posted.projectType ?? ""}
-              className={cn(inputClass, "appearance-none pr-11")}
-            >
-              <option value="" disabled>
-                {t.projectTypePlaceholder}
+          <NativeSelect
+            {...fieldAria("projectType", errors.projectType?.message)}
+            {...register("projectType")}
+            defaultValue={posted.projectType ?? ""}
+          >
+            <option value="" disabled>
+              {t.projectTypePlaceholder}
+            </option>
+            {projectTypeOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
               </option>
-              {projectTypeOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
-            />
-          </div>
+            ))}
+          </NativeSelect>
         </Field>
       </div>
 

@@ -7,10 +7,8 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -28,6 +26,7 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { newUserFormSchema, roleLabels, roles } from "../schemas.ts";
+import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
 
@@ -150,10 +149,8 @@ export function AddUserDialog() {
             />
           </Field>
           <PasswordFields
-            password={register("password")}
-            confirmation={register("confirmPassword")}
-            passwordError={errors.password?.message}
-            confirmationError={errors.confirmPassword?.message}
+            register={register}
+            errors={errors}
             show={show}
             onShowChange={setShow}
             passwordLabel="Senha"
@@ -182,22 +179,10 @@ export function AddUserDialog() {
               )}
             />
           </Field>
-          {failure && (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {failure}
-            </p>
-          )}
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner className="size-4" />}
-              {isSubmitting ? "Criando..." : "Criar Usuário"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter failure={failure} submitting={isSubmitting}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {isSubmitting ? "Criando..." : "Criar Usuário"}
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

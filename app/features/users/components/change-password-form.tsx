@@ -62,15 +62,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             autoComplete="current-password"
           />
         </Field>
-        <PasswordFields
-          password={register("password")}
-          confirmation={register("confirmPassword")}
-          passwordError={errors.password?.message}
-          confirmationError={errors.confirmPassword?.message}
-          show={show}
-          onShowChange={setShow}
-          passwordLabel="Nova Senha"
-        />
+        <PasswordFields register={register} errors={errors} show={show} onShowChange={setShow} />
         <Button type="submit" disabled={isSubmitting} className="justify-self-start">
           {isSubmitting ? "Salvando..." : "Alterar senha"}
         </Button>

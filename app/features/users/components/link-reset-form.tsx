@@ -58,13 +58,11 @@ export function LinkResetForm({ token, result }: { token: string; result?: FormR
       )}
       <input type="hidden" name="token" value={token} />
       <PasswordFields
-        password={register("password")}
-        confirmation={register("confirmPassword")}
-        passwordError={clientErrors.password?.message ?? serverErrors.password}
-        confirmationError={clientErrors.confirmPassword?.message ?? serverErrors.confirmPassword}
+        register={register}
+        errors={clientErrors}
+        serverErrors={serverErrors}
         show={show}
         onShowChange={setShow}
-        passwordLabel="Nova Senha"
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? texts.resetSaving : texts.resetSubmit}

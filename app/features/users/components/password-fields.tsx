@@ -1,38 +1,42 @@
 import { useId } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 
+/** The two fields every form that sets a password names alike. */
+type PasswordPair = { password: string; confirmPassword: string };
+
 /**
- * The password + confirmation pair, with one 'Mostrar senha' checkbox. Labels in title case, as
- * the specification spells them in the user dialogs ('Nova Senha', 'Confirmar Senha'), on every
- * screen (docs/product.md#texts-capitalisation).
+ * The password + confirmation pair of a react-hook-form form, with one 'Mostrar senha' checkbox.
+ * Labels in title case, as the specification spells them in the user dialogs ('Nova Senha',
+ * 'Confirmar Senha'), on every screen (docs/product.md#texts-capitalisation).
  */
 export function PasswordFields({
-  password,
-  confirmation,
-  passwordError,
-  confirmationError,
+  register,
+  errors,
+  serverErrors,
   show,
   onShowChange,
-  passwordLabel,
+  passwordLabel = "Nova Senha",
 }: {
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  passwordError?: string;
-  confirmationError?: string;
+  register: UseFormRegister<PasswordPair>;
+  errors: FieldErrors<PasswordPair>;
+  /** A form posted without JavaScript: the server's messages, where the browser has none. */
+  serverErrors?: Partial<PasswordPair>;
   show: boolean;
   onShowChange: (show: boolean) => void;
-  passwordLabel: string;
+  passwordLabel?: string;
 }) {
   const id = useId();
   const type = show ? "text" : "password";
+  const passwordError = errors.password?.message ?? serverErrors?.password;
+  const confirmationError = errors.confirmPassword?.message ?? serverErrors?.confirmPassword;
   return (
     <>
       <Field id={`${id}-password`} label={passwordLabel} error={passwordError}>
         <Input
           {...fieldAria(`${id}-password`, passwordError)}
-          {...password}
+          {...register("password")}
           type={type}
           autoComplete="new-password"
         />
@@ -40,7 +44,7 @@ export function PasswordFields({
       <Field id={`${id}-confirm`} label="Confirmar Senha" error={confirmationError}>
         <Input
           {...fieldAria(`${id}-confirm`, confirmationError)}
-          {...confirmation}
+          {...register("confirmPassword")}
           type={type}
           autoComplete="new-password"
         />

@@ -17,6 +17,7 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { resetPasswordFormSchema } from "../schemas.ts";
+import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
 
@@ -100,29 +101,14 @@ export function ResetPasswordDialog({
         {user && (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <PasswordFields
-              password={register("password")}
-              confirmation={register("confirmPassword")}
-              passwordError={errors.password?.message}
-              confirmationError={errors.confirmPassword?.message}
+              register={register}
+              errors={errors}
               show={show}
               onShowChange={setShow}
-              passwordLabel="Nova Senha"
             />
-            {failure && (
-              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-                {failure}
-              </p>
-            )}
-            <DialogFooter className="mt-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={isSubmitting}>
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Redefinindo..." : "Redefinir Senha"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter failure={failure} submitting={isSubmitting}>
+              {isSubmitting ? "Redefinindo..." : "Redefinir Senha"}
+            </DialogFormFooter>
           </form>
         )}
         {!user && (

@@ -5,19 +5,9 @@ import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ListLoading } from "../../../components/ui/list-states.tsx";
 import { StatCard } from "../../../components/ui/stat-card.tsx";
-import {
-  stickyEndCell,
-  stickyEndHead,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table.tsx";
+import { DataTable, TableCell, TableHead, TableRow } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -73,104 +63,98 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
           </div>
 
           {list.isPending ? (
-            <div role="status" className="flex items-center justify-center gap-2 p-12 text-ink-500">
-              <Spinner className="text-brand-600" />
-              <span className="text-sm">Carregando usuários...</span>
-            </div>
+            <ListLoading label="Carregando usuários..." />
           ) : users.length === 0 ? (
             <EmptyState icon={Users} title="Nenhum usuário encontrado" className="m-4 border-none">
               Não há outros usuários cadastrados além da sua própria conta.
             </EmptyState>
           ) : (
-            <Table label="Tabela de usuários">
-              <TableCaption>Usuários do painel</TableCaption>
-              <TableHeader>
-                <TableRow>
+            <DataTable
+              label="Tabela de usuários"
+              caption="Usuários do painel"
+              actions
+              head={
+                <>
                   <TableHead>ID</TableHead>
                   <TableHead>Nome</TableHead>
                   <TableHead>Usuário</TableHead>
                   <TableHead>E-mail</TableHead>
                   <TableHead>Função</TableHead>
                   <TableHead>Cadastrado em</TableHead>
-                  <TableHead className={`text-right ${stickyEndHead}`}>Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.map((u) => {
-                  const self = u.id === currentUser.id;
-                  return (
-                    <TableRow key={u.id}>
-                      <TableCell label="ID" className="tabular-nums text-ink-500">
-                        {u.id}
-                      </TableCell>
-                      <TableCell card="title" className="font-medium text-ink-900 md:min-w-[10rem]">
-                        {u.fullName}
-                        {self && (
-                          <span className="ml-1.5 text-xs font-normal text-ink-500">(você)</span>
-                        )}
-                      </TableCell>
-                      <TableCell label="Usuário" className="font-mono text-[13px]">
-                        {u.username}
-                      </TableCell>
-                      <TableCell label="E-mail" className="[overflow-wrap:anywhere]">
-                        {u.email ? (
-                          <EmailText email={u.email} />
-                        ) : (
-                          <span className="text-ink-500">Não informado</span>
-                        )}
-                      </TableCell>
-                      <TableCell label="Função">
-                        <Badge tone={u.role === "admin" ? "dark" : "neutral"}>
-                          {roleLabels[u.role] ?? u.role}
-                        </Badge>
-                      </TableCell>
-                      <TableCell
-                        label="Cadastrado em"
-                        className="tabular-nums md:whitespace-nowrap"
-                      >
-                        {formatDateTime(u.createdAt)}
-                      </TableCell>
-                      <TableCell card="actions" className={stickyEndCell}>
-                        <div className="flex justify-end gap-1">
-                          <Tooltip label="Redefinir senha">
+                </>
+              }
+            >
+              {users.map((u) => {
+                const self = u.id === currentUser.id;
+                return (
+                  <TableRow key={u.id}>
+                    <TableCell label="ID" className="tabular-nums text-ink-500">
+                      {u.id}
+                    </TableCell>
+                    <TableCell card="title" className="font-medium text-ink-900 md:min-w-[10rem]">
+                      {u.fullName}
+                      {self && (
+                        <span className="ml-1.5 text-xs font-normal text-ink-500">(você)</span>
+                      )}
+                    </TableCell>
+                    <TableCell label="Usuário" className="font-mono text-[13px]">
+                      {u.username}
+                    </TableCell>
+                    <TableCell label="E-mail" className="[overflow-wrap:anywhere]">
+                      {u.email ? (
+                        <EmailText email={u.email} />
+                      ) : (
+                        <span className="text-ink-500">Não informado</span>
+                      )}
+                    </TableCell>
+                    <TableCell label="Função">
+                      <Badge tone={u.role === "admin" ? "dark" : "neutral"}>
+                        {roleLabels[u.role] ?? u.role}
+                      </Badge>
+                    </TableCell>
+                    <TableCell label="Cadastrado em" className="tabular-nums md:whitespace-nowrap">
+                      {formatDateTime(u.createdAt)}
+                    </TableCell>
+                    <TableCell card="actions">
+                      <div className="flex justify-end gap-1">
+                        <Tooltip label="Redefinir senha">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Redefinir senha de ${u.fullName}`}
+                            onClick={() => {
+                              setResetting(u);
+                              setResetOpen(true);
+                            }}
+                          >
+                            <KeyRound className="size-4" aria-hidden />
+                          </Button>
+                        </Tooltip>
+                        <Tooltip
+                          label={
+                            self ? "Você não pode excluir sua própria conta" : "Excluir usuário"
+                          }
+                        >
+                          {/* A disabled button gets no pointer events; the span keeps the tooltip. */}
+                          <span className="inline-flex">
                             <Button
                               variant="ghost"
                               size="icon"
-                              aria-label={`Redefinir senha de ${u.fullName}`}
-                              onClick={() => {
-                                setResetting(u);
-                                setResetOpen(true);
-                              }}
+                              className="text-red-700 hover:bg-red-50"
+                              aria-label={`Excluir ${u.fullName}`}
+                              disabled={self}
+                              onClick={() => setToDelete(u)}
                             >
-                              <KeyRound className="size-4" aria-hidden />
+                              <Trash2 className="size-4" aria-hidden />
                             </Button>
-                          </Tooltip>
-                          <Tooltip
-                            label={
-                              self ? "Você não pode excluir sua própria conta" : "Excluir usuário"
-                            }
-                          >
-                            {/* A disabled button gets no pointer events; the span keeps the tooltip. */}
-                            <span className="inline-flex">
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="text-red-700 hover:bg-red-50"
-                                aria-label={`Excluir ${u.fullName}`}
-                                disabled={self}
-                                onClick={() => setToDelete(u)}
-                              >
-                                <Trash2 className="size-4" aria-hidden />
-                              </Button>
-                            </span>
-                          </Tooltip>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+                          </span>
+                        </Tooltip>
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </DataTable>
           )}
         </section>
 
