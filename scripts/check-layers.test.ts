@@ -113,6 +113,22 @@ describe("the layer check", () => {
     expect(Object.keys(extra)).toContain(violations[0]!.file);
   });
 
+  it("lets a client module import a server module's types, which the build erases", () => {
+    const typed = {
+      "app/features/portfolio/api.ts":
+        'import type { endpoints } from "./api.server.ts";\nexport type E = typeof endpoints;\n',
+      "app/features/portfolio/api.server.ts": "export const endpoints = {};\n",
+    };
+    expect(checkLayers(tree({ ...base, ...typed }))).toEqual([]);
+    const valued = {
+      ...typed,
+      "app/features/portfolio/api.ts": 'import { endpoints } from "./api.server.ts";\n',
+    };
+    expect(checkLayers(tree({ ...base, ...valued })).map((v) => v.rule)).toEqual([
+      ruleNamed("client modules import no *.server module"),
+    ]);
+  });
+
   it("finds static, re-exported, side-effect and dynamic imports, not lookalikes in strings", () => {
     const source = [
       'import a from "./a.ts";',

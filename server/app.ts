@@ -24,6 +24,7 @@ import { criticalCss } from "./http/critical-css.ts";
 import { crossSiteCheck } from "./http/cross-site.ts";
 import { deferScripts } from "./http/deferred-scripts.ts";
 import { createRouterDeps, rateLimitStoreFor } from "./http/deps.ts";
+import { mountEndpoints } from "./http/endpoint.ts";
 import { exceptUploads, requireJsonContentType, smallBodyLimit } from "./http/json-body.ts";
 import { Metrics } from "./http/metrics.ts";
 import { providePageActionContext, requireFormContentType } from "./http/page-actions.ts";
@@ -135,6 +136,9 @@ export function createApp({
   // Staff actions land in the activity log: each route's descriptor names its action.
   for (const { method, path, action } of auditedRoutes(features)) {
     api.on(method, path, auditAction(action, config.trustProxy));
+  }
+  for (const feature of features) {
+    mountEndpoints(api, feature.endpoints ?? {}, deps, (tags) => invalidatesCache(cache, tags));
   }
   for (const { path, routes } of features.flatMap((feature) => feature.api ?? [])) {
     api.route(path, routes(deps));

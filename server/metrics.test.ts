@@ -55,7 +55,7 @@ describe("GET /metrics", () => {
       'http_requests_total{method="GET",route="/api/portfolio/:slug",status="404"} 1',
     );
     expect(text).toContain(
-      'http_requests_total{method="GET",route="/api/admin/contacts/*",status="401"} 1',
+      'http_requests_total{method="GET",route="/api/admin/contacts",status="401"} 1',
     );
     expect(text).not.toContain("no-such-project");
     expect(text).toMatch(

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { endpointDocs } from "./http/endpoint.ts";
 import type { Feature, RouteDoc } from "./http/feature.ts";
+import { pageQuerySchema } from "./http/paging.ts";
 
 /** Every feature's route documentation, keyed "METHOD /api/path/{param}". */
 export function routeDocsOf(features: readonly Feature[]): Record<string, RouteDoc> {
-  return Object.assign({}, ...features.map((feature) => feature.docs ?? {}));
+  return Object.assign(
+    {},
+    ...features.flatMap((feature) => [feature.docs ?? {}, endpointDocs(feature.endpoints ?? {})]),
+  );
 }
 
 const failure = {
@@ -21,14 +26,50 @@ const failure = {
     },
   },
 };
-const success = {
+const pageMeta = {
   type: "object",
-  required: ["success"],
-  properties: { success: { const: true }, data: {}, message: { type: "string" } },
+  required: ["total", "nextCursor"],
+  properties: { total: { type: "integer" }, nextCursor: { type: ["string", "null"] } },
 };
 
-function jsonSchema(schema: z.ZodType) {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+/** The success envelope; `data` as the route's `response` describes it, where it says. */
+function success(doc: RouteDoc) {
+  if (!doc.response) {
+    return {
+      type: "object",
+      required: ["success"],
+      properties: { success: { const: true }, data: {}, message: { type: "string" } },
+    };
+  }
+  const data = jsonSchema(doc.response, "output");
+  return {
+    type: "object",
+    required: ["success", "data", ...(doc.paged ? ["meta"] : [])],
+    properties: {
+      success: { const: true },
+      data: doc.paged ? { type: "array", items: data } : data,
+      ...(doc.paged ? { meta: pageMeta } : {}),
+    },
+  };
+}
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output" = "input") {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+}
+
+/** The parameters `in` the path or the query, from an object schema's properties. */
+function parametersOf(schema: z.ZodType, where: "path" | "query") {
+  const { properties = {}, required = [] } = jsonSchema(schema) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === "path" || required.includes(name),
+    schema: property,
+  }));
 }
 
 /** The OpenAPI 3.1 document of the routes actually mounted under /api. */
@@ -45,18 +86,24 @@ export function openApiDocument(
     const key = `${route.method} ${path}`;
     const doc = routeDocs[key];
     if (!doc) throw new Error(`OpenAPI: no documentation for ${key}`);
-    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: name === "slug" ? { type: "string" } : { type: "integer", minimum: 1 },
-    }));
+    const parameters = [
+      ...(doc.params
+        ? parametersOf(doc.params, "path")
+        : [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+            name,
+            in: "path",
+            required: true,
+            schema: name === "slug" ? { type: "string" } : { type: "integer", minimum: 1 },
+          }))),
+      ...(doc.query ? parametersOf(doc.query, "query") : []),
+      ...(doc.paged ? parametersOf(pageQuerySchema, "query") : []),
+    ];
     const responses: Record<string, unknown> = {
       [doc.created ? "201" : "200"]: {
         description: "Sucesso",
         content: doc.download
           ? { [doc.download]: { schema: { type: "string", format: "binary" } } }
-          : { "application/json": { schema: success } },
+          : { "application/json": { schema: success(doc) } },
       },
       "400": {
         description: "Entrada inválida",
@@ -64,6 +111,7 @@ export function openApiDocument(
       },
     };
     if (doc.access !== "public") responses["401"] = { description: "Não autenticado" };
+    if (doc.limited) responses["429"] = { description: "Muitas requisições: tente mais tarde" };
     if (doc.access === "admin")
       responses["403"] = { description: "Acesso restrito a administradores" };
     paths[path] ??= {};

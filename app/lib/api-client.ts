@@ -1,3 +1,5 @@
+import type { Answer, Endpoint } from "../../server/http/endpoint.ts";
+
 /** Client for our /api: docs/product.md#client-conventions's error rules in one place. Every call sends the session cookie. */
 
 export class ApiError extends Error {
@@ -49,4 +51,69 @@ export async function apiRequest<T = unknown>(
 export async function apiData<T>(path: string): Promise<T> {
   const body = await apiRequest<{ data: T }>("GET", path);
   return body.data;
+}
+
+/** What a call to one endpoint sends: its path's parts, its query and its body, as declared. */
+export type CallInput<E> =
+  E extends Endpoint<infer Params, infer Query, infer Body, infer _Data, infer _Paged>
+    ? (Params extends undefined
+        ? { params?: never }
+        : { params: Record<keyof Params, string | number> }) &
+        (Query extends undefined
+          ? { query?: never }
+          : { query?: { [K in keyof Query]?: string | undefined } }) &
+        (Body extends undefined ? { body?: never } : { body: Body })
+    : never;
+
+/** What a call to one endpoint answers: its `data`, or a page of a list with its `meta`. */
+export type AnswerOf<E> =
+  E extends Endpoint<infer _Params, infer _Query, infer _Body, infer Data, infer Paged>
+    ? Answer<Data, Paged>
+    : never;
+
+/**
+ * Typed calls to a feature's endpoints (server/http/endpoint.ts), by their declared key:
+ * `api.call("PATCH /admin/testimonials/{id}", { params: { id }, body })`. A renamed path or
+ * field, or an answer read as what it is not, fails `npm run typecheck`. Only the endpoints'
+ * types are imported: nothing of the server reaches the browser.
+ */
+export function apiFor<Endpoints extends Record<string, Endpoint>>() {
+  function url<K extends keyof Endpoints & string>(key: K, input: CallInput<Endpoints[K]>) {
+    const { params, query } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | undefined>;
+    };
+    const path = key
+      .slice(key.indexOf(" ") + 1)
+      .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(name, value);
+    }
+    const queryString = search.toString();
+    return `/api${path}${queryString ? `?${queryString}` : ""}`;
+  }
+
+  async function call<K extends keyof Endpoints & string>(
+    key: K,
+    input: CallInput<Endpoints[K]>,
+  ): Promise<AnswerOf<Endpoints[K]>> {
+    const method = key.slice(0, key.indexOf(" ")) as "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+    const { body } = input as { body?: unknown };
+    const answer = await apiRequest<{ data: unknown; meta?: unknown }>(
+      method,
+      url(key, input),
+      body,
+    );
+    return (
+      answer?.meta === undefined ? answer?.data : { data: answer.data, meta: answer.meta }
+    ) as AnswerOf<Endpoints[K]>;
+  }
+
+  /** A read as react-query takes it: the path is the key (docs/product.md#api-routes). */
+  function query<K extends keyof Endpoints & string>(key: K, input: CallInput<Endpoints[K]>) {
+    return { queryKey: [url(key, input)] as const, queryFn: () => call(key, input) };
+  }
+
+  return { url, call, query };
 }

@@ -80,3 +80,16 @@ export const spamSignalFields = {
   website: text("Dados inválidos", { trim: false }).max(500, "Dados inválidos").optional(),
   formToken: text("Dados inválidos", { trim: false }).max(100, "Dados inválidos").optional(),
 };
+
+/**
+ * A path's `{id}`: a positive integer that fits the database's `integer`, written without sign,
+ * leading zeros or spaces; anything else is a 400 'Identificador inválido'
+ * (docs/product.md#api-conventions).
+ */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, errorMessages.badId)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, errorMessages.badId),
+});

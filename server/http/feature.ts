@@ -5,6 +5,7 @@ import type { Config } from "../config.server.ts";
 import type { ScheduledJob } from "../jobs/scheduler.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { RouterDeps } from "./deps.ts";
+import type { Endpoints } from "./endpoint.ts";
 import type { Gauge } from "./metrics.ts";
 
 /** Who may call a route: anyone, any signed-in staff member, or admins only. */
@@ -16,6 +17,13 @@ export interface RouteDoc {
   access: Access;
   /** The zod schema the handler validates its JSON body with: the document follows the code. */
   body?: z.ZodType;
+  /** The path's and the query's schemas, and the answer's `data` (one item of a paged list). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+  paged?: true;
+  /** Counted against a rate limit per client: a 429 when over it. */
+  limited?: true;
   created?: boolean;
   /**
    * The route takes a `multipart/form-data` upload with its own body limit instead of JSON: the
@@ -49,7 +57,12 @@ export interface Feature {
   api?: { path: string; routes: (deps: RouterDeps) => Hono<AppEnv> }[];
   /** Routers mounted at the site's root, outside /api (the media files). */
   files?: { path: string; routes: (deps: RouterDeps) => Hono<AppEnv> }[];
-  /** One entry per mounted route, keyed "METHOD /api/path/{param}". */
+  /**
+   * Its endpoints, each declared once (server/http/endpoint.ts), keyed "METHOD /path/{param}"
+   * under /api: mounted, guarded, validated, audited and documented from that declaration.
+   */
+  endpoints?: Endpoints;
+  /** One entry per route of `api`, keyed "METHOD /api/path/{param}" (features not yet on `endpoints`). */
   docs?: Record<string, RouteDoc>;
   /** Writes under these /api paths drop these tags from the public cache before answering. */
   invalidates?: { path: string; tags: string[] }[];

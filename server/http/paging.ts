@@ -23,7 +23,8 @@ export const pagingMessages = {
   q: "A busca deve ter no máximo 200 caracteres",
 } as const;
 
-const pageQuerySchema = z.object({
+/** `limit`, `cursor`, `q` and `sort` as the query string holds them (parsePageQuery reads them). */
+export const pageQuerySchema = z.object({
   limit: z
     .string({ error: pagingMessages.limit })
     .regex(/^\d{1,3}$/, pagingMessages.limit)

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.server.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { PublicCache } from "../../server/cache/public-cache.ts";
 import { loadConfig } from "../../server/config.server.ts";
+import { checkDeclaredResponse } from "./declared-responses.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 // Tests read arbitrary JSON bodies; `any` keeps their assertions short.
@@ -77,6 +78,7 @@ export async function createTestApp(
     } catch {
       // not JSON: tests see the text
     }
+    checkDeclaredResponse(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 

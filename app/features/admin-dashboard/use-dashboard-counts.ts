@@ -4,7 +4,7 @@ import type { ContactStats } from "../contact/index.ts";
 import type { MailStatus } from "../mail/index.ts";
 import type { Project } from "../portfolio/index.ts";
 import type { PrivacyRequest } from "../privacy/index.ts";
-import type { TestimonialStats } from "../testimonials/index.ts";
+import { testimonialsApi } from "../testimonials/index.ts";
 
 export interface CardCount {
   /**
@@ -27,7 +27,7 @@ function useList<T>(path: string) {
 
 export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const portfolio = useList<Project>("/api/admin/portfolio");
-  const testimonials = useQuery<TestimonialStats>({ queryKey: ["/api/admin/testimonials/stats"] });
+  const testimonials = useQuery(testimonialsApi.query("GET /admin/testimonials/stats", {}));
   const contacts = useQuery<ContactStats>({ queryKey: ["/api/admin/contacts/stats"] });
   const newsletter = useQuery<{ count: number }>({ queryKey: ["/api/admin/newsletter/stats"] });
   const media = useQuery<{ count: number }>({ queryKey: ["/api/admin/media/stats"] });

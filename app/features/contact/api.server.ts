@@ -1,11 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../../server/http/app-env.ts";
+import { z } from "zod";
 import { clientIp } from "../../../server/http/client-ip.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { parsePageQuery } from "../../../server/http/paging.ts";
-import { ok, okPage } from "../../../server/http/responses.ts";
-import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
+import { endpoint } from "../../../server/http/endpoint.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
 import {
   contactStats,
   getContactMessage,
@@ -13,36 +9,69 @@ import {
   markContactNotSpam,
   markContactRead,
 } from "./contact.server.ts";
+import { contactMessageSchema, contactStatsSchema } from "./responses.ts";
 import { contactFolderQuerySchema, contactSchema } from "./schemas.ts";
 import { contactSubmission } from "./submission.server.ts";
 
-/** /api/contact: the public contact form. */
-export function contactRoutes(deps: RouterDeps) {
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const submission = contactSubmission(deps, clientIp(c, deps.config.trustProxy));
-    await submission.admit();
-    const input = await parseBody(c, contactSchema);
-    return ok(c, await submission.receive(c.var.db, input), 201);
-  });
-}
-
 /**
- * /api/admin/contacts: any signed-in staff member (docs/product.md#permissions). The list is the
- * inbox or the spam folder a page at a time (docs/product.md#admin-lists); the stats are exact.
+ * The contact form's endpoint, and the staff inbox for any signed-in staff member
+ * (docs/product.md#permissions): the inbox or the spam folder a page at a time
+ * (docs/product.md#admin-lists), the stats exact.
  */
-export function adminContactsRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/", async (c) => {
-      const { folder } = parseQuery(c, contactFolderQuerySchema);
-      return okPage(c, await listContactMessages(c.var.db, folder, parsePageQuery(c)));
-    })
-    .get("/stats", async (c) => ok(c, await contactStats(c.var.db)))
-    .get("/:id", async (c) => ok(c, await getContactMessage(c.var.db, parseId(c.req.param("id")))))
-    .post("/:id/read", async (c) => {
-      return ok(c, await markContactRead(c.var.db, parseId(c.req.param("id"))));
-    })
-    .post("/:id/not-spam", async (c) => {
-      return ok(c, await markContactNotSpam(c.var.db, parseId(c.req.param("id"))));
-    });
-}
+export const contactEndpoints = {
+  "POST /contact": endpoint(
+    {
+      summary: "Enviar mensagem",
+      access: "public",
+      body: contactSchema,
+      response: z.object({ id: z.number().int() }),
+      status: 201,
+      limit: "contact",
+    },
+    ({ body }, c, deps) =>
+      contactSubmission(deps, clientIp(c, deps.config.trustProxy)).receive(c.var.db, body),
+  ),
+  "GET /admin/contacts": endpoint(
+    {
+      summary:
+        "Mensagens da caixa de entrada (?folder=inbox, padrão) ou do spam (?folder=spam), uma página por vez (limit, cursor, q, sort)",
+      access: "user",
+      query: contactFolderQuerySchema,
+      response: contactMessageSchema,
+      paged: true,
+    },
+    ({ query, page }, c) => listContactMessages(c.var.db, query.folder, page),
+  ),
+  "GET /admin/contacts/stats": endpoint(
+    {
+      summary: "Total e não lidas da caixa de entrada (contagem exata)",
+      access: "user",
+      response: contactStatsSchema,
+    },
+    (_input, c) => contactStats(c.var.db),
+  ),
+  "GET /admin/contacts/{id}": endpoint(
+    { summary: "Uma mensagem", access: "user", params: idParams, response: contactMessageSchema },
+    ({ params }, c) => getContactMessage(c.var.db, params.id),
+  ),
+  "POST /admin/contacts/{id}/read": endpoint(
+    {
+      summary: "Marcar como lida",
+      access: "user",
+      params: idParams,
+      response: contactMessageSchema,
+      audit: "message.read",
+    },
+    ({ params }, c) => markContactRead(c.var.db, params.id),
+  ),
+  "POST /admin/contacts/{id}/not-spam": endpoint(
+    {
+      summary: "Não é spam: mover para a caixa de entrada",
+      access: "user",
+      params: idParams,
+      response: contactMessageSchema,
+      audit: "message.not_spam",
+    },
+    ({ params }, c) => markContactNotSpam(c.var.db, params.id),
+  ),
+};

@@ -1,11 +1,8 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../../server/http/app-env.ts";
+import { z } from "zod";
 import { clientIp } from "../../../server/http/client-ip.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { parsePageQuery } from "../../../server/http/paging.ts";
-import { ok, okPage } from "../../../server/http/responses.ts";
-import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId, parseQuery } from "../../../server/http/validation.ts";
+import { endpoint } from "../../../server/http/endpoint.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
+import { publicTestimonialSchema, testimonialSchema, testimonialStatsSchema } from "./responses.ts";
 import {
   adminTestimonialsQuerySchema,
   moderationSchema,
@@ -24,43 +21,86 @@ import {
   testimonialStats,
 } from "./testimonials.server.ts";
 
-/** /api/testimonials: public reads (approved only, whatever is asked) and submissions. */
-export function testimonialsRoutes(deps: RouterDeps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => ok(c, await listPublicTestimonials(c.var.db)))
-    .get("/top", async (c) => {
-      const { limit } = parseQuery(c, topTestimonialsQuerySchema);
-      return ok(c, await listTopTestimonials(c.var.db, clampTopLimit(limit)));
-    })
-    .get("/featured", async (c) => ok(c, await listFeaturedTestimonials(c.var.db)))
-    .post("/", async (c) => {
-      const submission = testimonialSubmission(deps, clientIp(c, deps.config.trustProxy));
-      await submission.admit();
-      const input = await parseBody(c, testimonialSubmissionSchema);
-      return ok(c, await submission.receive(c.var.db, input), 201);
-    });
-}
+const publicList = z.array(publicTestimonialSchema);
 
 /**
- * /api/admin/testimonials: moderation, for any signed-in staff member (docs/product.md#permissions).
- * The list comes a page at a time, filtered by the tabs (docs/product.md#admin-lists); the stats
- * are exact.
+ * The testimonials' endpoints: public reads (approved only, whatever is asked) and submissions;
+ * moderation for any signed-in staff member (docs/product.md#permissions), the list a page at a
+ * time filtered by the tabs (docs/product.md#admin-lists), the stats exact.
  */
-export function adminTestimonialsRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/", async (c) => {
-      const filters = parseQuery(c, adminTestimonialsQuerySchema);
-      return okPage(c, await listAdminTestimonials(c.var.db, filters, parsePageQuery(c)));
-    })
-    .get("/stats", async (c) => ok(c, await testimonialStats(c.var.db)))
-    .patch("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
-      const change = await parseBody(c, moderationSchema);
-      return ok(c, await moderateTestimonial(c.var.db, id, change));
-    })
-    .delete("/:id", async (c) => {
-      await deleteTestimonial(c.var.db, parseId(c.req.param("id")));
-      return ok(c, null);
-    });
-}
+export const testimonialsEndpoints = {
+  "GET /testimonials": endpoint(
+    { summary: "Depoimentos aprovados", access: "public", response: publicList },
+    (_input, c) => listPublicTestimonials(c.var.db),
+  ),
+  "GET /testimonials/top": endpoint(
+    {
+      summary: "Melhores depoimentos (?limit=1..50)",
+      access: "public",
+      query: topTestimonialsQuerySchema,
+      response: publicList,
+    },
+    ({ query }, c) => listTopTestimonials(c.var.db, clampTopLimit(query.limit)),
+  ),
+  "GET /testimonials/featured": endpoint(
+    { summary: "Depoimentos em destaque", access: "public", response: publicList },
+    (_input, c) => listFeaturedTestimonials(c.var.db),
+  ),
+  "POST /testimonials": endpoint(
+    {
+      summary: "Enviar depoimento (fica pendente)",
+      access: "public",
+      body: testimonialSubmissionSchema,
+      response: publicTestimonialSchema,
+      status: 201,
+      limit: "testimonials",
+    },
+    ({ body }, c, deps) =>
+      testimonialSubmission(deps, clientIp(c, deps.config.trustProxy)).receive(c.var.db, body),
+  ),
+  "GET /admin/testimonials": endpoint(
+    {
+      summary:
+        "Depoimentos, uma página por vez (limit, cursor, q, sort), filtrados por ?status=pending|approved|rejected e ?spam=true|false; sem filtro, todos, spam incluído",
+      access: "user",
+      query: adminTestimonialsQuerySchema,
+      response: testimonialSchema,
+      paged: true,
+    },
+    ({ query, page }, c) => listAdminTestimonials(c.var.db, query, page),
+  ),
+  "GET /admin/testimonials/stats": endpoint(
+    {
+      summary: "Contagens exatas: total, pendentes, aprovados e rejeitados (sem spam) e spam",
+      access: "user",
+      response: testimonialStatsSchema,
+    },
+    (_input, c) => testimonialStats(c.var.db),
+  ),
+  "PATCH /admin/testimonials/{id}": endpoint(
+    {
+      summary: "Moderar depoimento",
+      access: "user",
+      params: idParams,
+      body: moderationSchema,
+      response: testimonialSchema,
+      audit: "testimonial.moderate",
+      drops: ["testimonials"],
+    },
+    ({ params, body }, c) => moderateTestimonial(c.var.db, params.id, body),
+  ),
+  "DELETE /admin/testimonials/{id}": endpoint(
+    {
+      summary: "Excluir depoimento",
+      access: "user",
+      params: idParams,
+      response: z.null(),
+      audit: "testimonial.delete",
+      drops: ["testimonials"],
+    },
+    async ({ params }, c) => {
+      await deleteTestimonial(c.var.db, params.id);
+      return null;
+    },
+  ),
+};

@@ -14,13 +14,13 @@ import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
+import { testimonialsApi } from "../api.ts";
 import type { Testimonial, TestimonialStats, TestimonialStatus } from "../types.ts";
 import { AdminTestimonialCard, type ModerationAction } from "./admin-testimonial-card.tsx";
 
-export const adminTestimonialsKey = ["/api/admin/testimonials"] as const;
-const statsKey = ["/api/admin/testimonials/stats"] as const;
+const adminListPath = testimonialsApi.url("GET /admin/testimonials", {});
+const publicListsPath = testimonialsApi.url("GET /testimonials", {});
 
 type Filter = "all" | TestimonialStatus | "spam";
 
@@ -89,8 +89,7 @@ function refreshTestimonials(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === "string" &&
-      (queryKey[0].startsWith(adminTestimonialsKey[0]) ||
-        queryKey[0].startsWith("/api/testimonials")),
+      (queryKey[0].startsWith(adminListPath) || queryKey[0].startsWith(publicListsPath)),
   });
 }
 
@@ -107,7 +106,7 @@ const successTexts = (action: Change["action"]) =>
 
 export function AdminTestimonialsBoard() {
   const queryClient = useQueryClient();
-  const stats = useQuery<TestimonialStats>({ queryKey: statsKey });
+  const stats = useQuery(testimonialsApi.query("GET /admin/testimonials/stats", {}));
   const [filter, setFilter] = useState<Filter>("all");
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<Testimonial | null>(null);
@@ -115,11 +114,10 @@ export function AdminTestimonialsBoard() {
   const moderate = useMutation({
     mutationKey: ["moderate-testimonial"],
     mutationFn: ({ id, action }: Change) =>
-      apiRequest(
-        "PATCH",
-        `/api/admin/testimonials/${id}`,
-        action.kind === "status" ? { status: action.status } : { featured: action.featured },
-      ),
+      testimonialsApi.call("PATCH /admin/testimonials/{id}", {
+        params: { id },
+        body: action.kind === "status" ? { status: action.status } : { featured: action.featured },
+      }),
     onSuccess: (_data, { action }) => toast(successTexts(action)),
     onError: () =>
       toast({
@@ -132,7 +130,8 @@ export function AdminTestimonialsBoard() {
 
   const remove = useMutation({
     mutationKey: ["moderate-testimonial"],
-    mutationFn: ({ id }: { id: number }) => apiRequest("DELETE", `/api/admin/testimonials/${id}`),
+    mutationFn: ({ id }: { id: number }) =>
+      testimonialsApi.call("DELETE /admin/testimonials/{id}", { params: { id } }),
     onSuccess: () => {
       setToDelete(null);
       toast({ title: "Depoimento excluído", description: "O depoimento foi excluído." });
@@ -206,7 +205,7 @@ function TabTestimonials({
   search: string;
   onAction: (testimonial: Testimonial, action: ModerationAction) => void;
 }) {
-  const { list, items, searched, more } = usePagedList<Testimonial>(adminTestimonialsKey[0], {
+  const { list, items, searched, more } = usePagedList<Testimonial>(adminListPath, {
     q: search,
     sort: "newest",
     filters: filter.query,

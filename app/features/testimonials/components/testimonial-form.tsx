@@ -6,11 +6,11 @@ import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.
 import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
+import { testimonialsApi } from "../api.ts";
 import {
   type TestimonialSubmission,
   type TestimonialSubmissionInput,
@@ -66,9 +66,8 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
   const onSubmit = handleSubmit(async (values, event) => {
     const form = event?.target instanceof HTMLFormElement ? event.target : null;
     try {
-      await apiRequest("POST", "/api/testimonials", {
-        ...values,
-        ...(form ? spamSignalsOf(form) : {}),
+      await testimonialsApi.call("POST /testimonials", {
+        body: { ...values, ...(form ? spamSignalsOf(form) : {}) },
       });
       toast({ title: t.successTitle, description: t.successDescription });
       navigate("/depoimentos");
