@@ -26,7 +26,18 @@ export interface EndpointSpec<Params, Query, Body, Data> {
   params?: z.ZodType<Params>;
   query?: z.ZodType<Query>;
   body?: z.ZodType<Body>;
-  response: z.ZodType<Data>;
+  /** The answer's `data`; absent only for a `download`, which answers a file. */
+  response?: z.ZodType<Data>;
+  /**
+   * Answers a file of this media type instead of the JSON envelope: the handler returns the
+   * `Response` itself (a CSV, a backup).
+   */
+  download?: string;
+  /**
+   * Takes a `multipart/form-data` upload with its own body limit instead of JSON: the JSON body
+   * limit and content-type rule skip it, and the handler reads the body itself.
+   */
+  upload?: true;
   /** 201 for a creation; 200 otherwise. */
   status?: 200 | 201;
   /** A list answered a page at a time: the handler returns a Page, `response` is one item. */
@@ -131,6 +142,7 @@ export function mountEndpoints(
         page: spec.paged ? parsePageQuery(c) : undefined,
       };
       const data = await handle(input as EndpointInput<unknown, unknown, unknown>, c, deps);
+      if (data instanceof Response) return data;
       return spec.paged ? okPage(c, data as Page<unknown>) : ok(c, data, spec.status ?? 200);
     });
   }
@@ -158,6 +170,8 @@ export function endpointDocs(endpoints: Endpoints): Record<string, RouteDoc> {
         paged: spec.paged,
         limited: spec.limit ? true : undefined,
         created: spec.status === 201 || undefined,
+        upload: spec.upload,
+        download: spec.download,
         audit: spec.audit,
       };
       return [`${method} /api${path}`, doc];

@@ -23,6 +23,7 @@ export function checkDeclaredResponse(method: string, url: string, status: numbe
   const endpoint = declared.find((e) => e.method === method && e.matches.test(path));
   if (!endpoint || typeof body !== "object" || body === null) return;
   const { spec } = endpoint;
+  if (!spec.response) return;
   const data = (body as { data?: unknown }).data;
   const items = spec.paged ? (Array.isArray(data) ? data : [data]) : [data];
   for (const item of items) {
