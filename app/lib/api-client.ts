@@ -71,6 +71,13 @@ export type AnswerOf<E> =
     ? Answer<Data, Paged>
     : never;
 
+/** One item of a paged list's answer. */
+export type ItemOf<E> =
+  E extends Endpoint<infer _Params, infer _Query, infer _Body, infer Data, true> ? Data : never;
+
+/** A paged list's path, with the type of its items (usePagedList reads it). */
+export type ListPath<Item> = string & { readonly item?: Item };
+
 /**
  * Typed calls to a feature's endpoints (server/http/endpoint.ts), by their declared key:
  * `api.call("PATCH /admin/testimonials/{id}", { params: { id }, body })`. A renamed path or
@@ -110,10 +117,15 @@ export function apiFor<Endpoints extends Record<string, Endpoint>>() {
     ) as AnswerOf<Endpoints[K]>;
   }
 
+  /** A paged list's path for `usePagedList`, carrying the type of its items. */
+  function list<K extends keyof Endpoints & string>(key: K) {
+    return url(key, {} as CallInput<Endpoints[K]>) as ListPath<ItemOf<Endpoints[K]>>;
+  }
+
   /** A read as react-query takes it: the path is the key (docs/product.md#api-routes). */
   function query<K extends keyof Endpoints & string>(key: K, input: CallInput<Endpoints[K]>) {
     return { queryKey: [url(key, input)] as const, queryFn: () => call(key, input) };
   }
 
-  return { url, call, query };
+  return { url, call, query, list };
 }

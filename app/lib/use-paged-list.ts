@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { apiRequest } from "./api-client.ts";
+import { apiRequest, type ListPath } from "./api-client.ts";
 import type { ListSort, Page } from "./page.ts";
 
 // Long enough to wait for the next key, short enough to feel like typing filters the list.
@@ -25,7 +25,7 @@ type PageAnswer<T> = { data: T[]; meta?: Page<T>["meta"] };
  * the key that refreshes it is the path, as for every other query.
  */
 export function usePagedList<T>(
-  path: string,
+  path: ListPath<T>,
   options: {
     q: string;
     sort: ListSort;

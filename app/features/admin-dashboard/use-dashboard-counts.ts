@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client.ts";
-import type { ContactStats } from "../contact/index.ts";
+import { contactApi } from "../contact/index.ts";
 import type { MailStatus } from "../mail/index.ts";
 import type { Project } from "../portfolio/index.ts";
 import type { PrivacyRequest } from "../privacy/index.ts";
@@ -28,7 +28,7 @@ function useList<T>(path: string) {
 export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const portfolio = useList<Project>("/api/admin/portfolio");
   const testimonials = useQuery(testimonialsApi.query("GET /admin/testimonials/stats", {}));
-  const contacts = useQuery<ContactStats>({ queryKey: ["/api/admin/contacts/stats"] });
+  const contacts = useQuery(contactApi.query("GET /admin/contacts/stats", {}));
   const newsletter = useQuery<{ count: number }>({ queryKey: ["/api/admin/newsletter/stats"] });
   const media = useQuery<{ count: number }>({ queryKey: ["/api/admin/media/stats"] });
   // Editors would only get a 403 here: don't ask.

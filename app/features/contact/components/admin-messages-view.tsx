@@ -18,20 +18,22 @@ import {
 } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { formatPhone, telHref } from "../../../lib/phone.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
-import type { ContactFolder, ContactMessage, ContactStats } from "../types.ts";
+import { contactApi } from "../api.ts";
+import type { ContactFolder, ContactMessage } from "../types.ts";
 import { AdminMessageDialog } from "./admin-message-dialog.tsx";
 
 // Both folders, every search and sort: each page of the list is a query under this path
 // (docs/product.md#admin-lists); the inbox's first page is the bare path.
-const listKey = ["/api/admin/contacts"] as const;
+const listPath = contactApi.list("GET /admin/contacts");
+const listKey = [listPath] as const;
 const folderLabels: Record<ContactFolder, string> = { inbox: "Caixa de entrada", spam: "Spam" };
-const statsKey = ["/api/admin/contacts/stats"] as const;
-const messageKey = (id: number) => [`/api/admin/contacts/${id}`] as const;
+const statsQuery = contactApi.query("GET /admin/contacts/stats", {});
+const messageQuery = (id: number) =>
+  contactApi.query("GET /admin/contacts/{id}", { params: { id } });
 // docs/product.md#constants: both refresh every 60 s while the screen is open.
 const refetchInterval = 60_000;
 
@@ -41,7 +43,7 @@ export function AdminMessagesView() {
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<ContactFolder>("inbox");
   // The cards count the whole inbox, exactly, whatever is loaded or searched.
-  const stats = useQuery<ContactStats>({ queryKey: statsKey, refetchInterval });
+  const stats = useQuery({ ...statsQuery, refetchInterval });
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
   // The dialog reads its message from a query of its own: a row's click seeds it, and
@@ -49,14 +51,14 @@ export function AdminMessagesView() {
   // the loaded pages it is.
   const [searchParams, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(() => linkedId(searchParams.get("id")));
-  const opened = useQuery<ContactMessage>({
-    queryKey: messageKey(openId ?? 0),
+  const opened = useQuery({
+    ...messageQuery(openId ?? 0),
     enabled: openId !== null,
     refetchInterval,
   });
   const open = openId === null ? null : (opened.data ?? null);
   const openRow = (message: ContactMessage) => {
-    queryClient.setQueryData(messageKey(message.id), message);
+    queryClient.setQueryData(messageQuery(message.id).queryKey, message);
     setOpenId(message.id);
   };
   const close = () => {
@@ -72,15 +74,15 @@ export function AdminMessagesView() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: statsKey }),
+      queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
     ]);
 
   const markRead = useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ data: ContactMessage }>("POST", `/api/admin/contacts/${id}/read`),
-    onSuccess: ({ data: updated }) => {
+      contactApi.call("POST /admin/contacts/{id}/read", { params: { id } }),
+    onSuccess: (updated) => {
       // Show the new state in the open dialog and its row right away; the refetch confirms it.
-      queryClient.setQueryData(messageKey(updated.id), updated);
+      queryClient.setQueryData(messageQuery(updated.id).queryKey, updated);
       queryClient.setQueriesData<LoadedPages>({ queryKey: listKey }, (old) =>
         old?.pages
           ? {
@@ -103,7 +105,7 @@ export function AdminMessagesView() {
 
   const notSpam = useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ data: ContactMessage }>("POST", `/api/admin/contacts/${id}/not-spam`),
+      contactApi.call("POST /admin/contacts/{id}/not-spam", { params: { id } }),
     onSuccess: () =>
       toast({
         title: "Mensagem movida para a caixa de entrada",
@@ -211,7 +213,7 @@ function FolderMessages({
   onNotSpam: (message: ContactMessage) => void;
   movingOutOfSpam: boolean;
 }) {
-  const { list, items, searched, more } = usePagedList<ContactMessage>(listKey[0], {
+  const { list, items, searched, more } = usePagedList(listPath, {
     q: search,
     sort: newestFirst ? "newest" : "oldest",
     refetchInterval,

@@ -4,13 +4,14 @@ import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.
 import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { type FormResult, formValues } from "../../../lib/form-result.ts";
 import { maskPhone } from "../../../lib/phone.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
 import { reportContactConversion } from "../../consent/index.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
+import { contactApi } from "../api.ts";
 import type { ContactSubmission } from "../schemas.ts";
 import { contactFormTexts as texts } from "./contact-form-texts.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
@@ -148,7 +149,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
     setPageAnswerShown(false);
     try {
       const { website: _honeypot, formToken: _token, ...fields } = data;
-      await apiRequest("POST", "/api/contact", { ...fields, ...signals });
+      await contactApi.call("POST /contact", { body: { ...fields, ...signals } });
       toast({ title: texts.successTitle, description: texts.successDescription });
       setSent({ whatsappUrl });
       setGeneration((value) => value + 1);

@@ -19,7 +19,7 @@ import { testimonialsApi } from "../api.ts";
 import type { Testimonial, TestimonialStats, TestimonialStatus } from "../types.ts";
 import { AdminTestimonialCard, type ModerationAction } from "./admin-testimonial-card.tsx";
 
-const adminListPath = testimonialsApi.url("GET /admin/testimonials", {});
+const adminListPath = testimonialsApi.list("GET /admin/testimonials");
 const publicListsPath = testimonialsApi.url("GET /testimonials", {});
 
 type Filter = "all" | TestimonialStatus | "spam";
@@ -205,7 +205,7 @@ function TabTestimonials({
   search: string;
   onAction: (testimonial: Testimonial, action: ModerationAction) => void;
 }) {
-  const { list, items, searched, more } = usePagedList<Testimonial>(adminListPath, {
+  const { list, items, searched, more } = usePagedList(adminListPath, {
     q: search,
     sort: "newest",
     filters: filter.query,
