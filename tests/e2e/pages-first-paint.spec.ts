@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { gotoHydrated, scriptTiming } from "../support/hydration.ts";
 import { expect, publicProjects, test } from "./pages-fixtures.ts";
 
@@ -62,6 +63,14 @@ test("a page reached by a link inside the site looks as when opened directly", a
   expect(await looks()).toEqual(direct);
 });
 
+/** Every picture loaded and decoded, and the fonts in: what a screenshot shows is then settled. */
+async function picturesDrawn(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+  });
+}
+
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px, scripts off`, () => {
     test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false });
@@ -79,12 +88,17 @@ for (const width of [390, 1440]) {
         let wholeStylesheet = false;
         await page.route(path, async (route) => {
           const response = await route.fetch();
-          let html = (await response.text()).replace("</head>", `${drawEverything}</head>`);
+          // Every picture asked for at once, so both screenshots wait for the same ones: a lazy
+          // one near the fold came in one of them and not the other on a busy machine.
+          let html = (await response.text())
+            .replace("</head>", `${drawEverything}</head>`)
+            .replaceAll('loading="lazy"', 'loading="eager"');
           expect(html).toContain(deferredLink);
           if (wholeStylesheet) html = html.replace(deferredLink, enabledLink);
           await route.fulfill({ response, body: html });
         });
         await page.goto(path);
+        await picturesDrawn(page);
         const inlineOnly = await page.screenshot({ fullPage: true, animations: "disabled" });
 
         wholeStylesheet = true;
@@ -92,6 +106,7 @@ for (const width of [390, 1440]) {
         await expect(page.locator("link[data-deferred-stylesheet]")).not.toHaveAttribute(
           "disabled",
         );
+        await picturesDrawn(page);
         const whole = await page.screenshot({ fullPage: true, animations: "disabled" });
         expect(inlineOnly.equals(whole), `${path} differs with the whole stylesheet`).toBe(true);
       });
