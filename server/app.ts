@@ -26,7 +26,7 @@ import { deferScripts } from "./http/deferred-scripts.ts";
 import { createRouterDeps, rateLimitStoreFor } from "./http/deps.ts";
 import { mountEndpoints } from "./http/endpoint.ts";
 import { exceptUploads, requireJsonContentType, smallBodyLimit } from "./http/json-body.ts";
-import { Metrics } from "./http/metrics.ts";
+import { type Metrics, uncountedMetrics } from "./http/metrics.ts";
 import { providePageActionContext, requireFormContentType } from "./http/page-actions.ts";
 import { withPageCsp } from "./http/page-csp.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -72,7 +72,7 @@ export function createApp({
   serveStatic,
   cache = new PublicCache(),
   scheduler = startScheduler(database.db, scheduledJobsFor(config), logger, { ticking: false }),
-  metrics = new Metrics(),
+  metrics = uncountedMetrics,
   mail = null,
 }: AppOptions) {
   const limitStore = rateLimitStoreFor(database, (error) =>

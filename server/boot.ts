@@ -12,7 +12,7 @@ import { PublicCache } from "./cache/public-cache.ts";
 import { type Config, ConfigError, loadConfig } from "./config.server.ts";
 import { scheduledJobsFor } from "./features.ts";
 import { drainable } from "./http/drain.ts";
-import { Metrics } from "./http/metrics.ts";
+import { type Metrics, prometheusMetrics, uncountedMetrics } from "./http/metrics.ts";
 import { upkeepJobsFor } from "./jobs/embedded-vacuum.ts";
 import { type Scheduler, startScheduler } from "./jobs/scheduler.ts";
 import { startMail } from "./mail/start.ts";
@@ -120,7 +120,7 @@ export async function boot(
     stopCacheRelay,
     scheduler,
     mail,
-    metrics: new Metrics(),
+    metrics: config.metricsToken ? await prometheusMetrics() : uncountedMetrics,
     firstAdmin: created,
   };
 }

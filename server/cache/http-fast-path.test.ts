@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createProject } from "../../app/features/portfolio/test-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { cachePolicies } from "../features.ts";
-import { Metrics } from "../http/metrics.ts";
+import { prometheusMetrics } from "../http/metrics.ts";
 import { cacheFastPath } from "./http-fast-path.ts";
 
 // The production server's shape: the fast path first, the app behind it, over real HTTP.
@@ -16,7 +16,7 @@ let server: Server;
 let base: string;
 let editor: Awaited<ReturnType<TestApp["signIn"]>>;
 let appCalls = 0;
-const metrics = new Metrics();
+const metrics = await prometheusMetrics();
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ import { createProject } from "../../app/features/portfolio/test-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import type { PageHandler } from "../app.ts";
 import { cachePolicies } from "../features.ts";
-import { Metrics } from "../http/metrics.ts";
+import { prometheusMetrics } from "../http/metrics.ts";
 import { cacheFastPath } from "./http-fast-path.ts";
 
 // Every page renders (a stand-in for the build, counting renders), so that the staff pages
@@ -49,7 +49,7 @@ beforeAll(async () => {
     t.cache,
     cachePolicies,
     pino({ level: "silent" }),
-    new Metrics(),
+    await prometheusMetrics(),
   );
   const app = getRequestListener(t.app.fetch);
   server = createServer((request, response) => {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { Counter, Histogram, Gauge as PromGauge, Registry } from "prom-client";
+import type { Counter, Histogram, Registry } from "prom-client";
 
 /**
  * Counters behind GET /metrics (Prometheus text format 0.0.4), kept by this process: Prometheus
@@ -17,26 +17,58 @@ export interface Gauge {
   samples: { labels?: Record<string, string>; value: number }[];
 }
 
-export class Metrics {
-  private readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: "http_requests_total",
-    help: "Requests answered, by method, route and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [this.registry],
-  });
-  private readonly durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer, by route.",
-    labelNames: ["route"] as const,
-    buckets: BUCKETS,
-    registers: [this.registry],
-  });
-
+/** What the app and the cache's fast path record, and GET /metrics shows. */
+export interface Metrics {
   /**
    * One answered request. `route` must come from a small set (a route pattern, "page",
    * "cached"), never the raw path: every distinct value is a series kept for ever.
    */
+  observe(method: string, route: string, status: number, seconds: number): void;
+  /** The exposition text, with the cache's counts and the gauges read at scrape time. */
+  render(cache: { hits: number; misses: number }, gauges: Gauge[]): Promise<string>;
+}
+
+/**
+ * Without METRICS_TOKEN nothing scrapes GET /metrics (it is not mounted), so nothing is counted
+ * and prom-client is never loaded: it added some 15 MB to an idle server
+ * (docs/performance.md#start-and-footprint).
+ */
+export const uncountedMetrics: Metrics = {
+  observe() {},
+  render: async () => "",
+};
+
+/** The counters of this process, in a prom-client registry of its own. */
+export async function prometheusMetrics(): Promise<Metrics> {
+  return new PrometheusMetrics(await import("prom-client"));
+}
+
+type PromClient = typeof import("prom-client");
+
+class PrometheusMetrics implements Metrics {
+  private readonly prom: PromClient;
+  private readonly registry: Registry;
+  private readonly requests: Counter<"method" | "route" | "status">;
+  private readonly durations: Histogram<"route">;
+
+  constructor(prom: PromClient) {
+    this.prom = prom;
+    this.registry = new prom.Registry();
+    this.requests = new prom.Counter({
+      name: "http_requests_total",
+      help: "Requests answered, by method, route and status.",
+      labelNames: ["method", "route", "status"] as const,
+      registers: [this.registry],
+    });
+    this.durations = new prom.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer, by route.",
+      labelNames: ["route"] as const,
+      buckets: BUCKETS,
+      registers: [this.registry],
+    });
+  }
+
   observe(method: string, route: string, status: number, seconds: number) {
     // The cache's fast path records each hit here: about 0.6 µs for both calls. Passing the
     // labels each time measured faster than keeping a `labels(...)` handle per series.
@@ -44,10 +76,10 @@ export class Metrics {
     this.durations.observe({ route }, seconds);
   }
 
-  /** The exposition text, with the cache's counts and the gauges read at scrape time. */
   async render(cache: { hits: number; misses: number }, gauges: Gauge[]): Promise<string> {
     // What is read at scrape time goes into a registry of this scrape's own, merged after the
     // recorded series: nothing read once lingers into the next scrape.
+    const { Counter, Gauge: PromGauge, Registry } = this.prom;
     const scrape = new Registry();
     const registers = [scrape];
     new Counter({

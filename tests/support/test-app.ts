@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.server.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { PublicCache } from "../../server/cache/public-cache.ts";
 import { loadConfig } from "../../server/config.server.ts";
+import { prometheusMetrics } from "../../server/http/metrics.ts";
 import { checkDeclaredResponse } from "./declared-responses.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -55,6 +56,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: "silent" }),
     pages: options.pages,
     cache,
+    metrics: config.metricsToken ? await prometheusMetrics() : undefined,
   });
 
   // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of any shape
