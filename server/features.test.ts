@@ -52,7 +52,10 @@ describe("feature descriptors", () => {
       features.flatMap((f) => [...(f.pages ?? []), ...(f.reads ?? [])].flatMap((p) => p.tags)),
     );
     const dropped = new Set(
-      features.flatMap((f) => (f.invalidates ?? []).flatMap((rule) => rule.tags)),
+      features.flatMap((f) => [
+        ...(f.invalidates ?? []).flatMap((rule) => rule.tags),
+        ...Object.values(f.endpoints ?? {}).flatMap((endpoint) => endpoint.spec.drops ?? []),
+      ]),
     );
     expect([...dependedOn].sort()).toEqual([...dropped].sort());
   });
