@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError, errorMessages as messages } from "../../app/lib/http-error.ts";
+import { idParams } from "../../app/lib/schema-helpers.ts";
 
 // Bytes that are not UTF-8 are refused, not turned into U+FFFD: the escaped forms of broken
 // Unicode are already a 400, and the raw ones must not slip through as another character.
@@ -46,8 +47,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** Ids are positive integers; anything else in the path is a 400 (docs/product.md#api-conventions). */
 export function parseId(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) throw new HttpError(400, messages.badId);
-  const id = Number(raw);
-  if (id > 2_147_483_647) throw new HttpError(400, messages.badId);
-  return id;
+  const result = idParams.shape.id.safeParse(raw);
+  if (!result.success) throw new HttpError(400, messages.badId);
+  return result.data;
 }
