@@ -38,7 +38,7 @@ import { type Scheduler, startScheduler } from "./jobs/scheduler.ts";
 import { transportFor } from "./mail/start.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import { metricsRoute } from "./metrics-route.ts";
-import { openApiDocument, routeDocsOf } from "./openapi.ts";
+import { declaredEndpoints, openApiDocument } from "./openapi.ts";
 
 /** Renders a page: React Router's request handler, from the build or from Vite in development. */
 export type PageHandler = (
@@ -128,26 +128,19 @@ export function createApp({
     exceptUploads(uploadRoutes(features), every(smallBodyLimit, requireJsonContentType)),
     loadSession(sessionLookup),
   );
-  // Staff writes change what the public side shows: each drops exactly its part of the cache.
-  // Registered before the routers, so they wrap the handlers.
-  for (const { path, tags } of features.flatMap((feature) => feature.invalidates ?? [])) {
-    api.use(path, invalidatesCache(cache, tags));
-  }
   // Staff actions land in the activity log: each route's descriptor names its action.
   for (const { method, path, action } of auditedRoutes(features)) {
     api.on(method, path, auditAction(action, config.trustProxy));
   }
+  // Staff writes change what the public side shows: each drops exactly its part of the cache.
   for (const feature of features) {
     mountEndpoints(api, feature.endpoints ?? {}, deps, (tags) => invalidatesCache(cache, tags));
   }
-  for (const { path, routes } of features.flatMap((feature) => feature.api ?? [])) {
-    api.route(path, routes(deps));
-  }
-  // Built once, from the routes mounted above and the features' documentation of them.
+  // Built once, from the routes mounted above and the features' declarations of them.
   let openApi: ReturnType<typeof openApiDocument> | undefined;
   api.get("/openapi.json", (c) => {
     const mounted = app.routes.filter((r) => r.path !== "/api/openapi.json");
-    openApi ??= openApiDocument(mounted, routeDocsOf(features));
+    openApi ??= openApiDocument(mounted, declaredEndpoints(features));
     return c.json(openApi);
   });
   api.all("*", (c) => fail(c, new HttpError(404, errorMessages.notFound)));

@@ -5,10 +5,11 @@ import { loadConfig } from "./config.server.ts";
 import { features } from "./features.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { createRouterDeps } from "./http/deps.ts";
+import { mountEndpoints } from "./http/endpoint.ts";
 import type { Feature } from "./http/feature.ts";
 import { MemoryRateLimitStore } from "./http/rate-limit-memory.ts";
 import type { Scheduler } from "./jobs/scheduler.ts";
-import { openApiDocument, routeDocsOf } from "./openapi.ts";
+import { declaredEndpoints, openApiDocument } from "./openapi.ts";
 
 const noJobs: Scheduler = {
   runDue: async () => {},
@@ -21,30 +22,31 @@ const deps = createRouterDeps(
   noJobs,
 );
 
-/** The routes a feature's own routers mount, as "METHOD /api/path/{param}". */
+/** The routes a feature's endpoints mount, as "METHOD /api/path/{param}". */
 function mountedRoutes(feature: Feature): string[] {
   const api = new Hono<AppEnv>();
-  for (const { path, routes } of feature.api ?? []) api.route(path, routes(deps));
+  mountEndpoints(api, feature.endpoints ?? {}, deps, () => async (_c, next) => next());
   const keys = new Hono<AppEnv>()
     .route("/api", api)
     .routes.filter((route) => route.method !== "ALL")
     .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, "{$1}").replace(/\/$/, "")}`);
-  return [...new Set(keys)]; // a route with its own middleware is listed once per handler
+  return [...new Set(keys)]; // guards and cache rules are listed once per handler
 }
 
 describe("feature descriptors", () => {
   it.each(features.map((feature) => [feature.name, feature] as const))(
-    "%s documents exactly the routes it mounts",
+    "%s mounts exactly the endpoints it declares",
     (_, feature) => {
-      expect(mountedRoutes(feature).sort()).toEqual(Object.keys(feature.docs ?? {}).sort());
+      const declared = Object.keys(declaredEndpoints([feature]));
+      expect(mountedRoutes(feature).sort()).toEqual(declared.sort());
     },
   );
 
-  it("have distinct names and never document one route twice", () => {
+  it("have distinct names and never declare one endpoint twice", () => {
     const names = features.map((feature) => feature.name);
     expect(new Set(names).size).toBe(names.length);
-    const documented = features.flatMap((feature) => Object.keys(feature.docs ?? {}));
-    expect(new Set(documented).size).toBe(documented.length);
+    const declared = features.flatMap((feature) => Object.keys(declaredEndpoints([feature])));
+    expect(new Set(declared).size).toBe(declared.length);
   });
 
   it("keep every cached copy fresh: each tag a page depends on is dropped by some write", () => {
@@ -52,24 +54,16 @@ describe("feature descriptors", () => {
       features.flatMap((f) => [...(f.pages ?? []), ...(f.reads ?? [])].flatMap((p) => p.tags)),
     );
     const dropped = new Set(
-      features.flatMap((f) => [
-        ...(f.invalidates ?? []).flatMap((rule) => rule.tags),
-        ...Object.values(f.endpoints ?? {}).flatMap((endpoint) => endpoint.spec.drops ?? []),
-      ]),
+      features.flatMap((f) =>
+        Object.values(f.endpoints ?? {}).flatMap((endpoint) => endpoint.spec.drops ?? []),
+      ),
     );
     expect([...dependedOn].sort()).toEqual([...dropped].sort());
   });
 
-  it("refuse to document a mounted route that its feature does not describe", () => {
-    const undocumented: Feature = {
-      name: "example",
-      api: [{ path: "/example", routes: () => new Hono<AppEnv>().get("/", (c) => c.json({})) }],
-    };
-    const routes = mountedRoutes(undocumented).map((key) => {
-      const [method, path] = key.split(" ");
-      return { method: method!, path: path! };
-    });
-    expect(() => openApiDocument(routes, routeDocsOf([undocumented]))).toThrow(
+  it("refuse to document an /api route that no endpoint declares", () => {
+    const routes = [{ method: "GET", path: "/api/example" }];
+    expect(() => openApiDocument(routes, declaredEndpoints(features))).toThrow(
       "OpenAPI: no documentation for GET /api/example",
     );
   });

@@ -18,7 +18,7 @@ import { cachePoliciesFor } from "./cache/cache-policy.ts";
 import type { Config } from "./config.server.ts";
 import type { Feature } from "./http/feature.ts";
 import type { ScheduledJob } from "./jobs/scheduler.ts";
-import { routeDocsOf } from "./openapi.ts";
+import { declaredEndpoints } from "./openapi.ts";
 
 /** Every feature the server mounts, documents and caches: a new feature is one line here. */
 export const features: Feature[] = [
@@ -45,7 +45,7 @@ export const features: Feature[] = [
  * otherwise record nothing readable.
  */
 export function auditedRoutes(list: readonly Feature[]) {
-  return Object.entries(routeDocsOf(list)).flatMap(([key, doc]) => {
+  return Object.entries(declaredEndpoints(list)).flatMap(([key, doc]) => {
     if (!doc.audit) return [];
     if (!isAuditAction(doc.audit)) throw new Error(`${key}: unknown audit action ${doc.audit}`);
     const [method, path] = key.split(" ") as [string, string];
@@ -56,7 +56,7 @@ export function auditedRoutes(list: readonly Feature[]) {
 
 /** The routes that take a multipart upload instead of JSON, as the request path shows them. */
 export function uploadRoutes(list: readonly Feature[]) {
-  return Object.entries(routeDocsOf(list)).flatMap(([key, doc]) => {
+  return Object.entries(declaredEndpoints(list)).flatMap(([key, doc]) => {
     if (!doc.upload) return [];
     const [method, path] = key.split(" ") as [string, string];
     if (path.includes("{")) throw new Error(`${key}: an upload route takes no path parameter`);

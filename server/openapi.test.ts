@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 import { features } from "./features.ts";
-import { routeDocsOf } from "./openapi.ts";
+import { declaredEndpoints } from "./openapi.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe("GET /api/openapi.json", () => {
     const documented = Object.entries(res.body.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual(Object.keys(routeDocsOf(features)).sort());
+    expect(documented).toEqual(Object.keys(declaredEndpoints(features)).sort());
   });
 
   it("describes request bodies from the same zod schemas the handlers use", async () => {

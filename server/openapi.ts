@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { endpointDocs } from "./http/endpoint.ts";
-import type { Feature, RouteDoc } from "./http/feature.ts";
+import { type EndpointSpec, splitKey } from "./http/endpoint.ts";
+import type { Feature } from "./http/feature.ts";
 import { pageQuerySchema } from "./http/paging.ts";
 
-/** Every feature's route documentation, keyed "METHOD /api/path/{param}". */
-export function routeDocsOf(features: readonly Feature[]): Record<string, RouteDoc> {
-  return Object.assign(
-    {},
-    ...features.flatMap((feature) => [feature.docs ?? {}, endpointDocs(feature.endpoints ?? {})]),
+/** Every feature's endpoint declarations, keyed "METHOD /api/path/{param}" as mounted. */
+export function declaredEndpoints(features: readonly Feature[]): Record<string, EndpointSpec> {
+  return Object.fromEntries(
+    features.flatMap((feature) =>
+      Object.entries(feature.endpoints ?? {}).map(([key, { spec }]) => {
+        const { method, path } = splitKey(key);
+        return [`${method} /api${path}`, spec];
+      }),
+    ),
   );
 }
 
@@ -32,23 +36,28 @@ const pageMeta = {
   properties: { total: { type: "integer" }, nextCursor: { type: ["string", "null"] } },
 };
 
-/** The success envelope; `data` as the route's `response` describes it, where it says. */
-function success(doc: RouteDoc) {
-  if (!doc.response) {
-    return {
-      type: "object",
-      required: ["success"],
-      properties: { success: { const: true }, data: {}, message: { type: "string" } },
-    };
-  }
-  const data = jsonSchema(doc.response, "output");
+/**
+ * The success envelope: `data` as the route's `response` describes it (none for a message-only
+ * answer), and the `fields` it declares beside it.
+ */
+function success(doc: EndpointSpec) {
+  const beside = doc.fields
+    ? (jsonSchema(doc.fields, "output") as { properties?: object; required?: string[] })
+    : {};
+  const data = doc.response ? jsonSchema(doc.response, "output") : undefined;
   return {
     type: "object",
-    required: ["success", "data", ...(doc.paged ? ["meta"] : [])],
+    required: [
+      "success",
+      ...(data ? ["data"] : []),
+      ...(doc.paged ? ["meta"] : []),
+      ...(beside.required ?? []),
+    ],
     properties: {
       success: { const: true },
-      data: doc.paged ? { type: "array", items: data } : data,
+      ...(data ? { data: doc.paged ? { type: "array", items: data } : data } : {}),
       ...(doc.paged ? { meta: pageMeta } : {}),
+      ...beside.properties,
     },
   };
 }
@@ -75,7 +84,7 @@ function parametersOf(schema: z.ZodType, where: "path" | "query") {
 /** The OpenAPI 3.1 document of the routes actually mounted under /api. */
 export function openApiDocument(
   routes: { method: string; path: string }[],
-  routeDocs: Record<string, RouteDoc>,
+  routeDocs: Record<string, EndpointSpec>,
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -99,7 +108,7 @@ export function openApiDocument(
       ...(doc.paged ? parametersOf(pageQuerySchema, "query") : []),
     ];
     const responses: Record<string, unknown> = {
-      [doc.created ? "201" : "200"]: {
+      [doc.status === 201 ? "201" : "200"]: {
         description: "Sucesso",
         content: doc.download
           ? { [doc.download]: { schema: { type: "string", format: "binary" } } }
@@ -111,7 +120,7 @@ export function openApiDocument(
       },
     };
     if (doc.access !== "public") responses["401"] = { description: "Não autenticado" };
-    if (doc.limited) responses["429"] = { description: "Muitas requisições: tente mais tarde" };
+    if (doc.limit) responses["429"] = { description: "Muitas requisições: tente mais tarde" };
     if (doc.access === "admin")
       responses["403"] = { description: "Acesso restrito a administradores" };
     paths[path] ??= {};

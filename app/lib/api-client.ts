@@ -1,4 +1,6 @@
-import type { Answer, Endpoint } from "../../server/http/endpoint.ts";
+import type { z } from "zod";
+import type { Endpoint, EndpointSpec } from "../../server/http/endpoint.ts";
+import type { Page } from "./page.ts";
 
 /** Client for our /api: docs/product.md#client-conventions's error rules in one place. Every call sends the session cookie. */
 
@@ -47,33 +49,46 @@ export async function apiRequest<T = unknown>(
   }
 }
 
-/** The `data` of a `{success, data}` answer. */
-export async function apiData<T>(path: string): Promise<T> {
-  const body = await apiRequest<{ data: T }>("GET", path);
-  return body.data;
-}
+type Sent<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type Read<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+type QueryOf<Keys extends PropertyKey> = { [K in Keys]?: string | undefined };
+/** A paged list's own query: docs/product.md#admin-lists. */
+type PageKeys<S extends EndpointSpec> = S["paged"] extends true
+  ? "limit" | "cursor" | "q" | "sort"
+  : never;
 
 /** What a call to one endpoint sends: its path's parts, its query and its body, as declared. */
 export type CallInput<E> =
-  E extends Endpoint<infer Params, infer Query, infer Body, infer _Data, infer _Paged>
-    ? (Params extends undefined
-        ? { params?: never }
-        : { params: Record<keyof Params, string | number> }) &
-        (Query extends undefined
-          ? { query?: never }
-          : { query?: { [K in keyof Query]?: string | undefined } }) &
-        (Body extends undefined ? { body?: never } : { body: Body })
+  E extends Endpoint<infer S>
+    ? (S["params"] extends z.ZodType
+        ? { params: Record<keyof Sent<S["params"]>, string | number> }
+        : { params?: never }) &
+        (S["query"] extends z.ZodType
+          ? { query?: QueryOf<keyof Sent<S["query"]> | PageKeys<S>> }
+          : S["paged"] extends true
+            ? { query?: QueryOf<PageKeys<S>> }
+            : { query?: never }) &
+        (S["body"] extends z.ZodType ? { body: Sent<S["body"]> } : { body?: never })
     : never;
 
 /** What a call to one endpoint answers: its `data`, or a page of a list with its `meta`. */
 export type AnswerOf<E> =
-  E extends Endpoint<infer _Params, infer _Query, infer _Body, infer Data, infer Paged>
-    ? Answer<Data, Paged>
+  E extends Endpoint<infer S>
+    ? S["paged"] extends true
+      ? Page<Read<S["response"]>>
+      : Read<S["response"]>
+    : never;
+
+/** The whole answer of an endpoint that declares fields beside its `data`. */
+export type ReplyOf<E> =
+  E extends Endpoint<infer S>
+    ? { data: AnswerOf<E> } & (S["fields"] extends z.ZodType ? z.output<S["fields"]> : unknown)
     : never;
 
 /** One item of a paged list's answer. */
 export type ItemOf<E> =
-  E extends Endpoint<infer _Params, infer _Query, infer _Body, infer Data, true> ? Data : never;
+  E extends Endpoint<infer S> ? (S["paged"] extends true ? Read<S["response"]> : never) : never;
 
 /** A paged list's path, with the type of its items (usePagedList reads it). */
 export type ListPath<Item> = string & { readonly item?: Item };
@@ -101,19 +116,30 @@ export function apiFor<Endpoints extends Record<string, Endpoint>>() {
     return `/api${path}${queryString ? `?${queryString}` : ""}`;
   }
 
-  async function call<K extends keyof Endpoints & string>(
+  /** The whole answer, `data` and what the endpoint declares beside it (its `fields`). */
+  async function reply<K extends keyof Endpoints & string>(
     key: K,
     input: CallInput<Endpoints[K]>,
-  ): Promise<AnswerOf<Endpoints[K]>> {
+  ): Promise<ReplyOf<Endpoints[K]>> {
     const method = key.slice(0, key.indexOf(" ")) as "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
     const { body } = input as { body?: unknown };
-    const answer = await apiRequest<{ data: unknown; meta?: unknown }>(
+    // The one place an answer is taken as declared: tests/support/declared-responses.ts checks
+    // every answer of the API suites against the declaration.
+    const { success: _success, ...answer } = await apiRequest<Record<string, unknown>>(
       method,
       url(key, input),
       body,
     );
+    return answer as ReplyOf<Endpoints[K]>;
+  }
+
+  async function call<K extends keyof Endpoints & string>(
+    key: K,
+    input: CallInput<Endpoints[K]>,
+  ): Promise<AnswerOf<Endpoints[K]>> {
+    const answer = (await reply(key, input)) as { data: unknown; meta?: unknown };
     return (
-      answer?.meta === undefined ? answer?.data : { data: answer.data, meta: answer.meta }
+      answer.meta === undefined ? answer.data : { data: answer.data, meta: answer.meta }
     ) as AnswerOf<Endpoints[K]>;
   }
 
@@ -127,5 +153,5 @@ export function apiFor<Endpoints extends Record<string, Endpoint>>() {
     return { queryKey: [url(key, input)] as const, queryFn: () => call(key, input) };
   }
 
-  return { url, call, query, list };
+  return { url, call, reply, query, list };
 }

@@ -93,3 +93,6 @@ export const idParams = z.object({
     .transform(Number)
     .refine((id) => id <= 2_147_483_647, errorMessages.badId),
 });
+
+/** An answer's `message` beside (or instead of) its `data`: what the person is told. */
+export const messageField = z.object({ message: z.string() });

@@ -53,6 +53,8 @@ export function usePagedList<T>(
       if (sort !== "newest") params.set("sort", sort);
       if (pageParam) params.set("cursor", pageParam);
       const search = params.toString();
+      // Read as the endpoint declares its items (the path's type, from `api.list`);
+      // tests/support/declared-responses.ts checks the answers against that declaration.
       return apiRequest<PageAnswer<T>>("GET", search ? `${path}?${search}` : path);
     },
     initialPageParam: null as string | null,

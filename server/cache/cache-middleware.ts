@@ -84,7 +84,10 @@ export function privateAnswers(policies: CachePolicies): MiddlewareHandler<AppEn
  * of the data), drops what it may have changed, here and on the other instances, before the
  * answer leaves: the editor's next look at the site is fresh.
  */
-export function invalidatesCache(cache: PublicCache, tags: CacheTag[]): MiddlewareHandler<AppEnv> {
+export function invalidatesCache(
+  cache: PublicCache,
+  tags: readonly CacheTag[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     try {

@@ -6,7 +6,7 @@ import type { CacheTag } from "../cache/public-cache.ts";
 import type { AppEnv } from "./app-env.ts";
 import { clientIp } from "./client-ip.ts";
 import type { RouterDeps } from "./deps.ts";
-import type { Access, RouteDoc } from "./feature.ts";
+import type { Access } from "./feature.ts";
 import { type PageQuery, parsePageQuery } from "./paging.ts";
 import { ok, okPage } from "./responses.ts";
 import { requireAdmin, requireUser } from "./session.ts";
@@ -17,17 +17,23 @@ import { parseBody, parseQuery } from "./validation.ts";
  * key in the feature's `endpoints`, and from this come the permission check, the validation of
  * path, query and body, the answer's envelope, the activity-log entry, the cache tags it drops
  * and its part of the OpenAPI document. `response` describes the answer's `data` (for a paged
- * list, one item of it); the screens' calls are typed from it (app/lib/api-client.ts).
+ * list, one item of it); the screens' calls are typed from it (app/lib/api-client.ts): what they
+ * send is each schema's input, what they read its output.
  */
-export interface EndpointSpec<Params, Query, Body, Data> {
+export interface EndpointSpec {
   summary: string;
   access: Access;
   /** The path's `{name}` parts; a value the schema refuses is a 400 with its message. */
-  params?: z.ZodType<Params>;
-  query?: z.ZodType<Query>;
-  body?: z.ZodType<Body>;
-  /** The answer's `data`; absent only for a `download`, which answers a file. */
-  response?: z.ZodType<Data>;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer's `data`; absent for a `download`, which answers a file, and a message-only answer. */
+  response?: z.ZodType;
+  /**
+   * Fields the answer carries beside `data` (a `message`, a `pendingEmail`): the handler returns
+   * them with `reply`.
+   */
+  fields?: z.ZodType;
   /**
    * Answers a file of this media type instead of the JSON envelope: the handler returns the
    * `Response` itself (a CSV, a backup).
@@ -38,7 +44,7 @@ export interface EndpointSpec<Params, Query, Body, Data> {
    * limit and content-type rule skip it, and the handler reads the body itself.
    */
   upload?: true;
-  /** 201 for a creation; 200 otherwise. */
+  /** 201 for a creation; 200 otherwise. A `reply` may answer the other one. */
   status?: 200 | 201;
   /** A list answered a page at a time: the handler returns a Page, `response` is one item. */
   paged?: true;
@@ -50,52 +56,69 @@ export interface EndpointSpec<Params, Query, Body, Data> {
   /** The activity log's name for a successful call (app/features/audit/actions.ts). */
   audit?: string;
   /** The public cache's tags a successful call makes stale, on every instance. */
-  drops?: CacheTag[];
+  drops?: readonly CacheTag[];
 }
 
-export interface EndpointInput<Params, Query, Body> {
-  params: Params;
-  query: Query;
-  body: Body;
+/** What a schema of the spec gives the handler once validated (`undefined` where none is declared). */
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+export interface EndpointInput<S extends EndpointSpec> {
+  params: Parsed<S["params"]>;
+  query: Parsed<S["query"]>;
+  body: Parsed<S["body"]>;
   /** A paged list's `limit`, `cursor`, `q` and `sort` (docs/product.md#admin-lists). */
   page: PageQuery;
 }
 
-/** What the handler returns, and a typed call answers: `data`, or a page of a list. */
-export type Answer<Data, Paged> = Paged extends true ? Page<Data> : Data;
+/** The answer's `data` as the handler gives it: a page of items for a paged list. */
+export type DataOf<S extends EndpointSpec> = S["paged"] extends true
+  ? Page<Parsed<S["response"]>>
+  : Parsed<S["response"]>;
 
-export interface Endpoint<
-  Params = unknown,
-  Query = unknown,
-  Body = unknown,
-  Data = unknown,
-  Paged extends boolean = boolean,
-> {
-  spec: EndpointSpec<Params, Query, Body, Data>;
+/** An answer with the declared `fields` beside its `data`, or with the other 2xx status. */
+export class Reply<Data, Fields> {
+  readonly data: Data;
+  readonly fields: Fields;
+  readonly status?: 200 | 201;
+  constructor(data: Data, fields: Fields, status?: 200 | 201) {
+    this.data = data;
+    this.fields = fields;
+    this.status = status;
+  }
+}
+
+export const reply = <Data, Fields>(data: Data, fields: Fields, status?: 200 | 201) =>
+  new Reply(data, fields, status);
+
+/**
+ * What a handler returns: the `data`; a `reply` with fields beside it; or, for a download or an
+ * answer already serialised, the `Response` itself.
+ */
+export type HandlerResult<S extends EndpointSpec> =
+  | DataOf<S>
+  | Reply<DataOf<S>, Parsed<S["fields"]>>
+  | Response;
+
+export interface Endpoint<S extends EndpointSpec = EndpointSpec> {
+  spec: S;
   // A method, so that every endpoint fits `Endpoints` whatever it takes.
   handle(
-    input: EndpointInput<Params, Query, Body>,
+    input: EndpointInput<S>,
     c: Context<AppEnv>,
     deps: RouterDeps,
-  ): Promise<Answer<Data, Paged>> | Answer<Data, Paged>;
+  ): Promise<HandlerResult<S>> | HandlerResult<S>;
 }
 
 /** Declares an endpoint: what it takes and answers, who may call it, and the work it does. */
-export function endpoint<
-  Params = undefined,
-  Query = undefined,
-  Body = undefined,
-  Data = unknown,
-  Paged extends true | undefined = undefined,
->(
-  spec: EndpointSpec<Params, Query, Body, Data> & { paged?: Paged },
+export function endpoint<const S extends EndpointSpec>(
+  spec: S,
   handle: (
-    input: EndpointInput<Params, Query, Body>,
+    input: EndpointInput<S>,
     c: Context<AppEnv>,
     deps: RouterDeps,
-  ) => Promise<Answer<Data, Paged>> | Answer<Data, Paged>,
-): Endpoint<Params, Query, Body, Data, Paged extends true ? true : false> {
-  return { spec, handle } as Endpoint<Params, Query, Body, Data, Paged extends true ? true : false>;
+  ) => Promise<HandlerResult<S>> | HandlerResult<S>,
+): Endpoint<S> {
+  return { spec, handle };
 }
 
 /** A feature's endpoints, keyed "METHOD /path/{param}" (the path under /api). */
@@ -126,7 +149,7 @@ export function mountEndpoints(
   api: Hono<AppEnv>,
   endpoints: Endpoints,
   deps: RouterDeps,
-  dropsCache: (tags: CacheTag[]) => MiddlewareHandler<AppEnv>,
+  dropsCache: (tags: readonly CacheTag[]) => MiddlewareHandler<AppEnv>,
 ) {
   for (const [key, { spec, handle }] of Object.entries(endpoints)) {
     const { method, path } = splitKey(key);
@@ -141,9 +164,13 @@ export function mountEndpoints(
         body: spec.body ? await parseBody(c, spec.body) : undefined,
         page: spec.paged ? parsePageQuery(c) : undefined,
       };
-      const data = await handle(input as EndpointInput<unknown, unknown, unknown>, c, deps);
-      if (data instanceof Response) return data;
-      return spec.paged ? okPage(c, data as Page<unknown>) : ok(c, data, spec.status ?? 200);
+      const answer = await handle(input as EndpointInput<EndpointSpec>, c, deps);
+      if (answer instanceof Response) return answer;
+      if (answer instanceof Reply) {
+        const { data, fields, status = spec.status ?? 200 } = answer;
+        return c.json({ success: true as const, data, ...(fields as object) }, status);
+      }
+      return spec.paged ? okPage(c, answer as Page<unknown>) : ok(c, answer, spec.status ?? 200);
     });
   }
 }
@@ -153,28 +180,4 @@ function parseParams<T>(schema: z.ZodType<T>, params: Record<string, string>): T
   const result = schema.safeParse(params);
   if (result.success) return result.data;
   throw new HttpError(400, result.error.issues[0]?.message ?? errorMessages.invalidData);
-}
-
-/** The route documentation of these endpoints, keyed as the OpenAPI document's paths. */
-export function endpointDocs(endpoints: Endpoints): Record<string, RouteDoc> {
-  return Object.fromEntries(
-    Object.entries(endpoints).map(([key, { spec }]) => {
-      const { method, path } = splitKey(key);
-      const doc: RouteDoc = {
-        summary: spec.summary,
-        access: spec.access,
-        params: spec.params,
-        query: spec.query,
-        body: spec.body,
-        response: spec.response,
-        paged: spec.paged,
-        limited: spec.limit ? true : undefined,
-        created: spec.status === 201 || undefined,
-        upload: spec.upload,
-        download: spec.download,
-        audit: spec.audit,
-      };
-      return [`${method} /api${path}`, doc];
-    }),
-  );
 }

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { features } from "../../server/features.ts";
 import { splitKey } from "../../server/http/endpoint.ts";
 
@@ -23,15 +24,18 @@ export function checkDeclaredResponse(method: string, url: string, status: numbe
   const endpoint = declared.find((e) => e.method === method && e.matches.test(path));
   if (!endpoint || typeof body !== "object" || body === null) return;
   const { spec } = endpoint;
+  if (spec.fields) check(endpoint.key, "fields", spec.fields, body);
   if (!spec.response) return;
   const data = (body as { data?: unknown }).data;
   const items = spec.paged ? (Array.isArray(data) ? data : [data]) : [data];
-  for (const item of items) {
-    const result = spec.response.safeParse(item);
-    if (!result.success) {
-      throw new Error(
-        `${endpoint.key} answered data its declaration does not describe: ${result.error.message}`,
-      );
-    }
+  for (const item of items) check(endpoint.key, "data", spec.response, item);
+}
+
+function check(key: string, part: string, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(
+      `${key} answered ${part} its declaration does not describe: ${result.error.message}`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../lib/format-date.ts";
-import type { BackupOverview } from "../backup/index.ts";
+import { backupApi } from "../backup/index.ts";
 
 /**
  * What an admin must act on, above the cards: today a failed scheduled backup
@@ -10,10 +10,7 @@ import type { BackupOverview } from "../backup/index.ts";
  * settings reuses what the dashboard fetched. Nothing shows while loading or when all is well.
  */
 export function DashboardNotices({ isAdmin }: { isAdmin: boolean }) {
-  const backups = useQuery<BackupOverview>({
-    queryKey: ["/api/admin/backups"],
-    enabled: isAdmin,
-  });
+  const backups = useQuery({ ...backupApi.query("GET /admin/backups", {}), enabled: isAdmin });
   const status = backups.data?.status;
   if (!isAdmin || !status?.lastFailed) return null;
   return (

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client.ts";
+import { auditApi } from "../audit/index.ts";
 import { contactApi } from "../contact/index.ts";
-import type { MailStatus } from "../mail/index.ts";
-import type { Project } from "../portfolio/index.ts";
-import type { PrivacyRequest } from "../privacy/index.ts";
+import { mailApi } from "../mail/index.ts";
+import { mediaApi } from "../media/index.ts";
+import { newsletterApi } from "../newsletter/index.ts";
+import { portfolioApi } from "../portfolio/index.ts";
+import { privacyApi } from "../privacy/index.ts";
 import { testimonialsApi } from "../testimonials/index.ts";
+import { usersApi } from "../users/index.ts";
 
 export interface CardCount {
   /**
@@ -17,37 +20,29 @@ export interface CardCount {
 }
 
 /*
- * The keys are the API paths (docs/product.md#api-routes), shared with the screens' own queries, so opening a card
- * reuses what the dashboard fetched. A failed call stays an error in the cache (the screen then
- * shows its own error) while the dashboard quietly reads it as empty / zero (docs/product.md#api-routes).
+ * The query keys are the API paths (docs/product.md#api-routes), shared with the screens' own
+ * queries, so opening a card reuses what the dashboard fetched. A failed call stays an error in
+ * the cache (the screen then shows its own error) while the dashboard quietly reads it as empty
+ * or zero (docs/product.md#api-routes).
  */
-function useList<T>(path: string) {
-  return useQuery<T[]>({ queryKey: [path] });
-}
-
 export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
-  const portfolio = useList<Project>("/api/admin/portfolio");
+  const portfolio = useQuery(portfolioApi.query("GET /admin/portfolio", {}));
   const testimonials = useQuery(testimonialsApi.query("GET /admin/testimonials/stats", {}));
   const contacts = useQuery(contactApi.query("GET /admin/contacts/stats", {}));
-  const newsletter = useQuery<{ count: number }>({ queryKey: ["/api/admin/newsletter/stats"] });
-  const media = useQuery<{ count: number }>({ queryKey: ["/api/admin/media/stats"] });
+  const newsletter = useQuery(newsletterApi.query("GET /admin/newsletter/stats", {}));
+  const media = useQuery(mediaApi.query("GET /admin/media/stats", {}));
   // Editors would only get a 403 here: don't ask.
-  const users = useQuery<{ count: number }>({
-    queryKey: ["/api/admin/users/stats"],
-    enabled: isAdmin,
-  });
-  const privacy = useQuery<PrivacyRequest[]>({
-    queryKey: ["/api/admin/privacy/requests"],
+  const users = useQuery({ ...usersApi.query("GET /admin/users/stats", {}), enabled: isAdmin });
+  const privacy = useQuery({
+    ...privacyApi.query("GET /admin/privacy/requests", {}),
     enabled: isAdmin,
   });
   // One entry is enough: the page's meta carries the total.
-  const activity = useQuery<{ meta?: { total: number } }>({
-    queryKey: ["/api/admin/audit?limit=1"],
-    queryFn: () => apiRequest("GET", "/api/admin/audit?limit=1"),
+  const activity = useQuery({
+    ...auditApi.query("GET /admin/audit", { query: { limit: "1" } }),
     enabled: isAdmin,
   });
-
-  const mail = useQuery<MailStatus>({ queryKey: ["/api/admin/settings/mail"], enabled: isAdmin });
+  const mail = useQuery({ ...mailApi.query("GET /admin/settings/mail", {}), enabled: isAdmin });
 
   const settled = (q: { isPending: boolean; isError: boolean }) => !q.isPending || q.isError;
   const list = <T>(q: { data?: T[]; isError: boolean }) => (q.isError ? [] : (q.data ?? []));

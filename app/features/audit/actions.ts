@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { auditEntrySchema } from "./responses.ts";
+
 /**
  * What the activity log records (docs/product.md#audit), with the pt-BR words `/admin/atividade`
  * shows. Isomorphic: the screen's action filter lists these.
@@ -57,13 +60,4 @@ export function auditActionLabel(action: string): string {
 }
 
 /** One entry as GET /api/admin/audit answers it. */
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorId: number | null;
-  actorName: string | null;
-  actorUsername: string | null;
-  action: string;
-  target: string | null;
-  ip: string | null;
-}
+export type AuditEntry = z.output<typeof auditEntrySchema>;

@@ -1,15 +1,10 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../../server/http/app-env.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { parsePageQuery } from "../../../server/http/paging.ts";
-import { okPage } from "../../../server/http/responses.ts";
-import { requireAdmin } from "../../../server/http/session.ts";
-import { parseQuery } from "../../../server/http/validation.ts";
+import { endpoint } from "../../../server/http/endpoint.ts";
 import { isCalendarDay } from "../../lib/calendar-day.ts";
 import { text } from "../../lib/schema-helpers.ts";
 import { isAuditAction } from "./actions.ts";
 import { listAudit } from "./audit.server.ts";
+import { auditEntrySchema } from "./responses.ts";
 
 export const auditFilterMessages = {
   person: "A pessoa deve ter no máximo 100 caracteres",
@@ -24,27 +19,38 @@ const day = z
   .refine(isCalendarDay, auditFilterMessages.date)
   .optional();
 
-const filtersSchema = z.object({
-  person: text(auditFilterMessages.person).max(100, auditFilterMessages.person).optional(),
-  action: z.string().refine(isAuditAction, auditFilterMessages.action).optional(),
-  from: day,
-  to: day,
-});
+// Loose: the page's own parameters (limit, cursor, sort) come beside the filters.
+const filtersSchema = z
+  .object({
+    person: text(auditFilterMessages.person).max(100, auditFilterMessages.person).optional(),
+    action: z.string().refine(isAuditAction, auditFilterMessages.action).optional(),
+    from: day,
+    to: day,
+  })
+  .loose();
 
 // The agency's days: São Paulo keeps UTC-3 all year since 2019.
 const dayStart = (value: string) => new Date(`${value}T00:00:00-03:00`);
 const nextDayStart = (value: string) => new Date(dayStart(value).getTime() + 86_400_000);
 
-/** GET /api/admin/audit: the activity log, admins only; nothing here changes an entry. */
-export function adminAuditRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>().use(requireAdmin).get("/", async (c) => {
-    const { person, action, from, to } = parseQuery(c, filtersSchema.loose());
-    const filters = {
-      person: person || undefined,
-      action,
-      from: from ? dayStart(from) : undefined,
-      to: to ? nextDayStart(to) : undefined,
-    };
-    return okPage(c, await listAudit(c.var.db, filters, parsePageQuery(c)));
-  });
-}
+/** The activity log, admins only; nothing here changes an entry. */
+export const auditEndpoints = {
+  "GET /admin/audit": endpoint(
+    {
+      summary: "Registro de atividades (person, action, from, to, limit, cursor, sort)",
+      access: "admin",
+      query: filtersSchema,
+      response: auditEntrySchema,
+      paged: true,
+    },
+    ({ query: { person, action, from, to }, page }, c) => {
+      const filters = {
+        person: person || undefined,
+        action,
+        from: from ? dayStart(from) : undefined,
+        to: to ? nextDayStart(to) : undefined,
+      };
+      return listAudit(c.var.db, filters, page);
+    },
+  ),
+};

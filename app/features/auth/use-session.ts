@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import type { SessionUser } from "../../lib/session-user.ts";
+import { authApi } from "./api.ts";
 import { authTexts, SIGN_IN_PATH } from "./texts.ts";
 
-export const userQueryKey = ["/api/user"] as const;
+export const userQueryKey = [authApi.url("GET /user", {})] as const;
 
 /**
  * The signed-in user; a 401 means "no user", not an error (docs/product.md#data-rules). User queries retry once.
@@ -20,8 +21,7 @@ export function useSessionUser(initialUser?: SessionUser | null) {
       !(error instanceof ApiError && error.status === 401) && failures < 1,
     queryFn: async () => {
       try {
-        const body = await apiRequest<{ data: SessionUser }>("GET", "/api/user");
-        return body.data;
+        return await authApi.call("GET /user", {});
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -35,7 +35,7 @@ export function useLogout(successDescription: string = authTexts.logoutSuccessDe
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => authApi.call("POST /logout", {}),
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });

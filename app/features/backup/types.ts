@@ -1,24 +1,14 @@
+import type { z } from "zod";
+import type { backupFileSchema, backupOverviewSchema, backupStatusSchema } from "./responses.ts";
+
 /** One archive in BACKUP_DIR. */
-export interface BackupFile {
-  name: string;
-  bytes: number;
-  createdAt: string;
-}
+export type BackupFile = z.output<typeof backupFileSchema>;
 
-/** The backup job's last run, shared by every instance through the database. */
-export interface BackupStatus {
-  lastSuccessAt: string | null;
-  lastRunAt: string | null;
-  lastFailed: boolean;
-  /** The summary of the last run, or its error. */
-  lastOutcome: string | null;
-  running: boolean;
-}
+/**
+ * The backup job's last run, shared by every instance through the database; `lastOutcome`: the
+ * summary of the last run, or its error.
+ */
+export type BackupStatus = z.output<typeof backupStatusSchema>;
 
-/** GET /api/admin/backups: the settings screen's backup section. */
-export interface BackupOverview {
-  /** Scheduled backups: off unless BACKUP_DIR is configured. */
-  schedule: { dir: string; everyHours: number; keep: number } | null;
-  status: BackupStatus;
-  files: BackupFile[];
-}
+/** GET /api/admin/backups: the settings screen's backup section; `schedule` null without BACKUP_DIR. */
+export type BackupOverview = z.output<typeof backupOverviewSchema>;

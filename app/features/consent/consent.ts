@@ -1,3 +1,5 @@
+import { consentApi } from "./api.ts";
+
 /**
  * Cookie consent (docs/product.md#data-model and #data-rules, LGPD). Stored in localStorage under `cookie-consent`:
  * 'accepted' allows the ads tag; 'essential-only' or no choice means no third-party request at all.
@@ -64,10 +66,11 @@ export function hasAdsConsent(): boolean {
  * when the choice reloads the page.
  */
 export function sendConsentRecord(choice: Consent): void {
-  void fetch("/api/consent", {
+  const body = { choice };
+  void fetch(consentApi.url("POST /consent", { body }), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ choice }),
+    body: JSON.stringify(body),
     credentials: "same-origin",
     keepalive: true,
   }).catch(() => {

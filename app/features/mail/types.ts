@@ -1,29 +1,15 @@
-/** What /admin/configuracoes shows of mail (GET /api/admin/settings/mail). */
-export interface MailStatus {
-  /** smtp: SMTP_URL; files: .eml files (development, demo); off: production without SMTP_URL. */
-  mode: "smtp" | "files" | "off";
-  /** SMTP_URL's server as host:port, never its credentials. */
-  server: string | null;
-  from: string;
-  notifyEmails: string[];
-  lastDelivery: { at: string; recipient: string; subject: string } | null;
-  pending: number;
-  failed: FailedMail[];
-}
+import type { z } from "zod";
+import type { failedMailSchema, mailStatusSchema, testMailResultSchema } from "./responses.ts";
 
-export interface FailedMail {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  attempts: number;
-  /** The SMTP server's last reply, or why it could not be reached. */
-  lastReply: string | null;
-  createdAt: string;
-}
+/**
+ * What /admin/configuracoes shows of mail (GET /api/admin/settings/mail). `mode` smtp: SMTP_URL;
+ * files: .eml files (development, demo); off: production without SMTP_URL. `server`: SMTP_URL's
+ * server as host:port, never its credentials.
+ */
+export type MailStatus = z.output<typeof mailStatusSchema>;
 
-export interface TestMailResult {
-  sent: boolean;
-  /** pt-BR, for the screen: success, or the SMTP error. */
-  message: string;
-}
+/** A mail that gave up; `lastReply`: the SMTP server's last reply, or why it could not be reached. */
+export type FailedMail = z.output<typeof failedMailSchema>;
+
+/** `message` in pt-BR, for the screen: success, or the SMTP error. */
+export type TestMailResult = z.output<typeof testMailResultSchema>;

@@ -1,13 +1,14 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import type { AppEnv } from "../../../server/http/app-env.ts";
 import { IMMUTABLE_CACHE, matchesETag } from "../../../server/http/conditional.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
-import { parsePageQuery } from "../../../server/http/paging.ts";
-import { fail, ok, okPage } from "../../../server/http/responses.ts";
-import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId, validate } from "../../../server/http/validation.ts";
+import { endpoint, reply } from "../../../server/http/endpoint.ts";
+import { fail } from "../../../server/http/responses.ts";
+import { validate } from "../../../server/http/validation.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
 import {
   deleteMedia,
   getMedia,
@@ -19,6 +20,12 @@ import {
 } from "./media.server.ts";
 import { boundaryOf, FilePartTooLarge, readMultipart } from "./multipart.server.ts";
 import { ImageRejected, type Rejection } from "./process-image.server.ts";
+import {
+  deletedMediaSchema,
+  mediaCountSchema,
+  mediaItemSchema,
+  mediaListItemSchema,
+} from "./responses.ts";
 import { mediaAltSchema, mediaMessages, uploadAltSchema } from "./schemas.ts";
 import { UploadFile } from "./upload-file.server.ts";
 
@@ -46,7 +53,7 @@ function uploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
  * (multipart.server.ts, upload-file.server.ts, decision 0033); anything else is refused, and the
  * file removed.
  */
-async function readUpload(c: Parameters<MiddlewareHandler<AppEnv>>[0], maxBytes: number) {
+async function readUpload(c: Context<AppEnv>, maxBytes: number) {
   const contentType = c.req.header("content-type");
   const type = contentType?.split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") throw new HttpError(415, mediaMessages.notMultipart);
@@ -80,39 +87,96 @@ async function readUpload(c: Parameters<MiddlewareHandler<AppEnv>>[0], maxBytes:
 }
 
 /**
+ * Stores the upload: a new image is a 201; bytes already in the library (decision 0037) answer
+ * 200 with the image they made, unchanged, and a message saying so, and no second one is made.
+ */
+async function receiveUpload(c: Context<AppEnv>, maxBytes: number) {
+  const upload = await readUpload(c, maxBytes);
+  try {
+    const { item, existing } = await storeUpload(c.var.db, upload);
+    if (!existing) {
+      c.set("auditTarget", `#${item.id} ${item.fileName}`);
+      return reply(item, {}, 201);
+    }
+    c.set("auditTarget", `#${item.id} ${item.fileName} (${mediaMessages.alreadyStored})`);
+    return reply(item, { message: mediaMessages.alreadyStored }, 200);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw rejections[error.reason];
+    throw error;
+  }
+}
+
+/**
  * /api/admin/media: the library (docs/product.md#media), for any signed-in staff member. The
  * upload is the one multipart route of the API: its body is bounded by MEDIA_MAX_BYTES and read
  * whole before anything is stored, so an interrupted upload leaves nothing behind.
  */
-export function adminMediaRoutes({ config }: RouterDeps) {
-  return new Hono<AppEnv>()
-    .use(requireUser)
-    .get("/", async (c) => okPage(c, await listMedia(c.var.db, parsePageQuery(c))))
-    .get("/stats", async (c) => ok(c, await mediaCount(c.var.db)))
-    .get("/:id", async (c) => ok(c, await getMedia(c.var.db, parseId(c.req.param("id")))))
-    .post("/", uploadLimit(config.mediaMaxBytes), async (c) => {
-      const upload = await readUpload(c, config.mediaMaxBytes);
-      try {
-        const { item, existing } = await storeUpload(c.var.db, upload);
-        if (!existing) {
-          c.set("auditTarget", `#${item.id} ${item.fileName}`);
-          return ok(c, item, 201);
-        }
-        // Already in the library (decision 0037): its image, unchanged, and no second one.
-        c.set("auditTarget", `#${item.id} ${item.fileName} (${mediaMessages.alreadyStored})`);
-        return c.json({ success: true, data: item, message: mediaMessages.alreadyStored }, 200);
-      } catch (error) {
-        if (error instanceof ImageRejected) throw rejections[error.reason];
-        throw error;
-      }
-    })
-    .patch("/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
-      const { alt } = await parseBody(c, mediaAltSchema);
-      return ok(c, await updateAlt(c.var.db, id, alt));
-    })
-    .delete("/:id", async (c) => ok(c, await deleteMedia(c.var.db, parseId(c.req.param("id")))));
-}
+export const mediaEndpoints = {
+  "GET /admin/media": endpoint(
+    {
+      summary: "Imagens da biblioteca, uma página por vez (limit, cursor, q, sort)",
+      access: "user",
+      response: mediaListItemSchema,
+      paged: true,
+    },
+    ({ page }, c) => listMedia(c.var.db, page),
+  ),
+  "GET /admin/media/stats": endpoint(
+    { summary: "Total de imagens da biblioteca", access: "user", response: mediaCountSchema },
+    (_input, c) => mediaCount(c.var.db),
+  ),
+  "GET /admin/media/{id}": endpoint(
+    {
+      summary: "Imagem com suas cópias",
+      access: "user",
+      params: idParams,
+      response: mediaItemSchema,
+    },
+    ({ params }, c) => getMedia(c.var.db, params.id),
+  ),
+  "POST /admin/media": endpoint(
+    {
+      summary:
+        "Enviar imagem (multipart/form-data: file, alt opcional); um arquivo já enviado responde 200 com a imagem que ele gerou",
+      access: "user",
+      upload: true,
+      response: mediaItemSchema,
+      fields: z.object({ message: z.string().optional() }),
+      status: 201,
+      audit: "media.upload",
+    },
+    async (_input, c, { config }) => {
+      // This route's own body limit, then the form read as it arrives (readUpload).
+      let answer: Awaited<ReturnType<typeof receiveUpload>> | undefined;
+      const refused = await uploadLimit(config.mediaMaxBytes)(c, async () => {
+        answer = await receiveUpload(c, config.mediaMaxBytes);
+      });
+      // A refusal of the body limit answers itself; otherwise 201, or 200 with a message.
+      return refused ?? answer!;
+    },
+  ),
+  "PATCH /admin/media/{id}": endpoint(
+    {
+      summary: "Alterar o texto alternativo",
+      access: "user",
+      params: idParams,
+      body: mediaAltSchema,
+      response: mediaItemSchema,
+      audit: "media.update",
+    },
+    ({ params, body }, c) => updateAlt(c.var.db, params.id, body.alt),
+  ),
+  "DELETE /admin/media/{id}": endpoint(
+    {
+      summary: "Excluir imagem que nenhum projeto usa",
+      access: "user",
+      params: idParams,
+      response: deletedMediaSchema,
+      audit: "media.delete",
+    },
+    ({ params }, c) => deleteMedia(c.var.db, params.id),
+  ),
+};
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z0-9]+\.[a-z]{3,4})$/;
 

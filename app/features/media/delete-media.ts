@@ -1,11 +1,12 @@
 import { ApiError } from "../../lib/api-client.ts";
+import { mediaApi } from "./api.ts";
 
 /**
  * DELETE /api/admin/media/{id}. A 409 names the projects that use the image in its `errors`:
  * the message lists them, so staff know where to replace it first.
  */
 export async function deleteMediaRequest(id: number): Promise<void> {
-  const response = await fetch(`/api/admin/media/${id}`, {
+  const response = await fetch(mediaApi.url("DELETE /admin/media/{id}", { params: { id } }), {
     method: "DELETE",
     credentials: "include",
   });

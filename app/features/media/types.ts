@@ -1,3 +1,11 @@
+import type { z } from "zod";
+import type {
+  mediaItemSchema,
+  mediaListItemSchema,
+  mediaVariantSchema,
+  projectUseSchema,
+} from "./responses.ts";
+
 /** What the media API answers (docs/product.md#media). Isomorphic: the library screen reads it. */
 
 export type MediaFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
@@ -5,42 +13,20 @@ export type MediaFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 /** `responsive`: a width of the srcset; `fallback`: the JPEG/PNG for old browsers; `social`: 1200×630. */
 export type MediaVariantKind = "responsive" | "fallback" | "social";
 
-export interface MediaVariant {
-  url: string;
-  kind: MediaVariantKind;
-  format: MediaFormat;
-  mime: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+/** One stored copy of a library image, with its address. */
+export type MediaVariant = z.output<typeof mediaVariantSchema>;
 
-export interface MediaItem {
-  id: number;
-  /** The fallback copy (JPEG, or PNG with transparency): what a project stores as its image. */
-  url: string;
-  fileName: string;
-  width: number;
-  height: number;
-  alt: string | null;
-  /** The uploaded file's format and size. */
-  mime: string;
-  bytes: number;
-  placeholder: string;
-  createdAt: string;
-  variants: MediaVariant[];
-}
+/**
+ * A library image: `url`, the fallback copy (JPEG, or PNG with transparency), what a project
+ * stores as its image; `mime` and `bytes`, the uploaded file's format and size.
+ */
+export type MediaItem = z.output<typeof mediaItemSchema>;
 
 /** A project that shows a library image, as its card names and links it. */
-export interface ProjectUse {
-  id: number;
-  title: string;
-}
+export type ProjectUse = z.output<typeof projectUseSchema>;
 
 /** An image as the library lists it: with the projects that show it (docs/product.md#media). */
-export interface MediaListItem extends MediaItem {
-  usedBy: ProjectUse[];
-}
+export type MediaListItem = z.output<typeof mediaListItemSchema>;
 
 export const mimeOf: Record<MediaFormat, string> = {
   jpeg: "image/jpeg",

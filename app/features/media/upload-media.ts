@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api-client.ts";
+import { mediaApi } from "./api.ts";
 import { mediaMessages } from "./schemas.ts";
 import type { MediaItem } from "./types.ts";
 
@@ -24,7 +25,7 @@ export function uploadMedia(
     form.append("file", file);
     if (alt) form.append("alt", alt);
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/admin/media");
+    request.open("POST", mediaApi.url("POST /admin/media", {}));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

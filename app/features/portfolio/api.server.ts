@@ -1,9 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../../server/http/app-env.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok, okJson } from "../../../server/http/responses.ts";
-import { requireUser } from "../../../server/http/session.ts";
-import { parseBody, parseId, parseQuery, validate } from "../../../server/http/validation.ts";
+import { z } from "zod";
+import { endpoint } from "../../../server/http/endpoint.ts";
+import { okJson } from "../../../server/http/responses.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
 import { withCoverPictures } from "./pictures.server.ts";
 import {
   addProjectImage,
@@ -20,6 +18,7 @@ import {
   setProjectFeatured,
   updateProject,
 } from "./portfolio.server.ts";
+import { projectImageResponseSchema, projectSchema } from "./responses.ts";
 import {
   projectActiveSchema,
   projectCreateSchema,
@@ -31,66 +30,148 @@ import {
   reorderSchema,
 } from "./schemas.ts";
 
-/** /api/portfolio: public reads (docs/product.md#data-rules). */
-export function portfolioPublicRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { category } = parseQuery(c, publicProjectsQuerySchema);
-      return ok(
-        c,
-        await withCoverPictures(c.var.db, await listPublicProjects(c.var.db, { category })),
-      );
-    })
-    .get("/:slug", async (c) => {
-      const slug = validate(projectSlugParamSchema, c.req.param("slug"));
-      return ok(c, await getPublicProjectBySlug(c.var.db, slug));
-    });
-}
+const projectList = z.array(projectSchema);
+/** `{slug}`: control characters are a 400 like in any field; a slug no project has, a 404. */
+const slugParams = z.object({ slug: projectSlugParamSchema });
+/** `{imageId}`: an id like any other (`idParams`). */
+const imageParams = z.object({ imageId: idParams.shape.id });
 
-/** /api/admin/portfolio: any signed-in staff member, editor or admin (docs/product.md#permissions). */
-export function portfolioAdminRoutes(_deps: RouterDeps) {
-  return (
-    new Hono<AppEnv>()
-      .use(requireUser)
-      .get("/", async (c) => okJson(c, await projectListJson(c.var.db)))
-      // Fixed paths before "/:id", so "categories" is never read as an id.
-      .get("/categories", (c) => ok(c, listCategories()))
-      .post("/reorder", async (c) => {
-        const { orderedIds } = await parseBody(c, reorderSchema);
-        return ok(c, await reorderProjects(c.var.db, orderedIds));
-      })
-      .delete("/images/:imageId", async (c) => {
-        await deleteProjectImage(c.var.db, parseId(c.req.param("imageId")));
-        return ok(c, null);
-      })
-      .post("/", async (c) => {
-        const input = await parseBody(c, projectCreateSchema);
-        return ok(c, await createProject(c.var.db, input), 201);
-      })
-      .get("/:id", async (c) => ok(c, await getProject(c.var.db, parseId(c.req.param("id")))))
-      .patch("/:id", async (c) => {
-        const id = parseId(c.req.param("id"));
-        const input = await parseBody(c, projectUpdateSchema);
-        return ok(c, await updateProject(c.var.db, id, input));
-      })
-      .patch("/:id/featured", async (c) => {
-        const id = parseId(c.req.param("id"));
-        const { featured } = await parseBody(c, projectFeaturedSchema);
-        return ok(c, await setProjectFeatured(c.var.db, id, featured));
-      })
-      .patch("/:id/active", async (c) => {
-        const id = parseId(c.req.param("id"));
-        const { active } = await parseBody(c, projectActiveSchema);
-        return ok(c, await setProjectActive(c.var.db, id, active));
-      })
-      .delete("/:id", async (c) => {
-        await deleteProject(c.var.db, parseId(c.req.param("id")));
-        return ok(c, null);
-      })
-      .post("/:id/images", async (c) => {
-        const id = parseId(c.req.param("id"));
-        const input = await parseBody(c, projectImageSchema);
-        return ok(c, await addProjectImage(c.var.db, id, input), 201);
-      })
-  );
-}
+/**
+ * The portfolio's endpoints: public reads of the active projects (docs/product.md#data-rules),
+ * and their management for any signed-in staff member, editor or admin
+ * (docs/product.md#permissions). Every write drops the public pages that show projects.
+ * Fixed paths come before `{id}`, so "categories" is never read as an id.
+ */
+export const portfolioEndpoints = {
+  "GET /portfolio": endpoint(
+    {
+      summary: "Projetos ativos (?category=)",
+      access: "public",
+      query: publicProjectsQuerySchema,
+      response: projectList,
+    },
+    async ({ query }, c) => withCoverPictures(c.var.db, await listPublicProjects(c.var.db, query)),
+  ),
+  "GET /portfolio/{slug}": endpoint(
+    {
+      summary: "Projeto ativo pelo slug",
+      access: "public",
+      params: slugParams,
+      response: projectSchema,
+    },
+    ({ params }, c) => getPublicProjectBySlug(c.var.db, params.slug),
+  ),
+  "GET /admin/portfolio": endpoint(
+    { summary: "Todos os projetos, em ordem", access: "user", response: projectList },
+    // The list as remembered, already serialised (projectListJson): answered as it is.
+    async (_input, c) => okJson(c, await projectListJson(c.var.db)),
+  ),
+  "GET /admin/portfolio/categories": endpoint(
+    { summary: "Categorias do formulário", access: "user", response: z.array(z.string()) },
+    () => listCategories(),
+  ),
+  "POST /admin/portfolio/reorder": endpoint(
+    {
+      summary: "Reordenar (todos os ids)",
+      access: "user",
+      body: reorderSchema,
+      response: projectList,
+      audit: "project.reorder",
+      drops: ["portfolio"],
+    },
+    ({ body }, c) => reorderProjects(c.var.db, body.orderedIds),
+  ),
+  "DELETE /admin/portfolio/images/{imageId}": endpoint(
+    {
+      summary: "Remover imagem",
+      access: "user",
+      params: imageParams,
+      response: z.null(),
+      audit: "project.image_remove",
+      drops: ["portfolio"],
+    },
+    async ({ params }, c) => {
+      await deleteProjectImage(c.var.db, params.imageId);
+      return null;
+    },
+  ),
+  "POST /admin/portfolio": endpoint(
+    {
+      summary: "Criar projeto",
+      access: "user",
+      body: projectCreateSchema,
+      response: projectSchema,
+      status: 201,
+      audit: "project.create",
+      drops: ["portfolio"],
+    },
+    ({ body }, c) => createProject(c.var.db, body),
+  ),
+  "GET /admin/portfolio/{id}": endpoint(
+    { summary: "Projeto com imagens", access: "user", params: idParams, response: projectSchema },
+    ({ params }, c) => getProject(c.var.db, params.id),
+  ),
+  "PATCH /admin/portfolio/{id}": endpoint(
+    {
+      summary: "Atualizar projeto",
+      access: "user",
+      params: idParams,
+      body: projectUpdateSchema,
+      response: projectSchema,
+      audit: "project.update",
+      drops: ["portfolio"],
+    },
+    ({ params, body }, c) => updateProject(c.var.db, params.id, body),
+  ),
+  "PATCH /admin/portfolio/{id}/featured": endpoint(
+    {
+      summary: "Destacar projeto",
+      access: "user",
+      params: idParams,
+      body: projectFeaturedSchema,
+      response: projectSchema,
+      audit: "project.feature",
+      drops: ["portfolio"],
+    },
+    ({ params, body }, c) => setProjectFeatured(c.var.db, params.id, body.featured),
+  ),
+  "PATCH /admin/portfolio/{id}/active": endpoint(
+    {
+      summary: "Ativar projeto",
+      access: "user",
+      params: idParams,
+      body: projectActiveSchema,
+      response: projectSchema,
+      audit: "project.activate",
+      drops: ["portfolio"],
+    },
+    ({ params, body }, c) => setProjectActive(c.var.db, params.id, body.active),
+  ),
+  "DELETE /admin/portfolio/{id}": endpoint(
+    {
+      summary: "Excluir projeto",
+      access: "user",
+      params: idParams,
+      response: z.null(),
+      audit: "project.delete",
+      drops: ["portfolio"],
+    },
+    async ({ params }, c) => {
+      await deleteProject(c.var.db, params.id);
+      return null;
+    },
+  ),
+  "POST /admin/portfolio/{id}/images": endpoint(
+    {
+      summary: "Adicionar imagem",
+      access: "user",
+      params: idParams,
+      body: projectImageSchema,
+      response: projectImageResponseSchema,
+      status: 201,
+      audit: "project.image_add",
+      drops: ["portfolio"],
+    },
+    ({ params, body }, c) => addProjectImage(c.var.db, params.id, body),
+  ),
+};

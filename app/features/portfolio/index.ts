@@ -1,3 +1,5 @@
 // The portfolio's public entry: what other features (the home page, the dashboard) may use.
+
+export { portfolioApi } from "./api.ts";
 export { ProjectCard } from "./components/project-card.tsx";
 export type { Project, ProjectSummary } from "./types.ts";

@@ -1,37 +1,17 @@
-import type { PictureFacts } from "../../lib/picture.ts";
+import type { z } from "zod";
+import type { projectImageResponseSchema, projectSchema } from "./responses.ts";
 
 /** The JSON shapes of the portfolio API (docs/product.md#json-shapes); dates are ISO strings. */
 
-export interface ProjectImage {
-  id: number;
-  projectId: number;
-  imageUrl: string;
-  /** The stored `caption`, or 'Imagem do projeto' when there is none. */
-  alt: string;
-  displayOrder: number;
-  createdAt: string;
-}
+/** An image of a project's gallery; `alt`: the stored `caption`, or 'Imagem do projeto' when there is none. */
+export type ProjectImage = z.output<typeof projectImageResponseSchema>;
 
-export interface Project {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  /** Stored in the form vocabulary (see lib/project-categories.ts). */
-  category: string;
-  imageUrl: string;
-  projectDate: string;
-  projectUrl: string | null;
-  featured: boolean;
-  active: boolean;
-  /** Zero-based; screens show it +1. */
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-  images: ProjectImage[];
-  /** The public list only (`GET /api/portfolio`): a library cover's picture facts (docs/product.md#media). */
-  picture?: PictureFacts;
-}
+/**
+ * A project with its gallery; `category` in the form vocabulary (see lib/project-categories.ts),
+ * `displayOrder` zero-based (screens show it +1), `picture` in the public list only
+ * (`GET /api/portfolio`): a library cover's picture facts (docs/product.md#media).
+ */
+export type Project = z.output<typeof projectSchema>;
 
 export const defaultImageAlt = "Imagem do projeto";
 

@@ -1,11 +1,8 @@
-import { Hono } from "hono";
-import type { z } from "zod";
-import type { AppEnv } from "../../../server/http/app-env.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok } from "../../../server/http/responses.ts";
-import { requireAdmin } from "../../../server/http/session.ts";
-import { parseBody, parseId, parseQuery, validate } from "../../../server/http/validation.ts";
+import { z } from "zod";
+import { endpoint } from "../../../server/http/endpoint.ts";
+import { validate } from "../../../server/http/validation.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
 import { subjectDataHtml } from "./export-html.ts";
 import { correctField, eraseSubject, findSubjectData } from "./privacy.server.ts";
 import {
@@ -14,6 +11,13 @@ import {
   registerPrivacyRequest,
   updatePrivacyRequest,
 } from "./requests.server.ts";
+import {
+  correctionResultSchema,
+  erasureReportSchema,
+  overdueCountSchema,
+  privacyRequestSchema,
+  subjectDataSchema,
+} from "./responses.ts";
 import {
   correctableFields,
   correctionSchema,
@@ -30,19 +34,33 @@ import { requestTypeLabels } from "./texts.ts";
 const fileStem = (email: string) => `dados-${email.replace(/[^A-Za-z0-9._@-]/g, "_")}`;
 
 /**
- * /api/admin/privacy: data-subject requests under the LGPD (docs/product.md#privacy), admins only.
- * Every call names the person (`email`) and is recorded in the activity log.
+ * The data-subject requests under the LGPD (docs/product.md#privacy), admins only. Every call
+ * names the person (`email`) and is recorded in the activity log. Every write drops the public
+ * testimonials: an erasure anonymises them.
  */
-export function adminPrivacyRoutes({ config }: RouterDeps) {
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get("/search", async (c) => {
-      const { email } = parseQuery(c, subjectQuerySchema);
-      c.set("auditTarget", email);
-      return ok(c, await findSubjectData(c.var.db, email));
-    })
-    .get("/export", async (c) => {
-      const { email, format } = parseQuery(c, exportQuerySchema);
+export const privacyEndpoints = {
+  "GET /admin/privacy/search": endpoint(
+    {
+      summary: "Tudo o que está guardado sobre um e-mail (?email=)",
+      access: "admin",
+      query: subjectQuerySchema,
+      response: subjectDataSchema,
+      audit: "privacy.search",
+    },
+    ({ query }, c) => {
+      c.set("auditTarget", query.email);
+      return findSubjectData(c.var.db, query.email);
+    },
+  ),
+  "GET /admin/privacy/export": endpoint(
+    {
+      summary: "Exportar os dados de um e-mail (?email=&format=json|html)",
+      access: "admin",
+      query: exportQuerySchema,
+      download: "application/json",
+      audit: "privacy.export",
+    },
+    async ({ query: { email, format } }, c, { config }) => {
       c.set("auditTarget", `${email} (${format})`);
       const data = await findSubjectData(c.var.db, email);
       const name = `${fileStem(email)}.${format}`;
@@ -57,14 +75,32 @@ export function adminPrivacyRoutes({ config }: RouterDeps) {
         ...headers,
         "content-type": "application/json; charset=utf-8",
       });
-    })
-    .post("/erase", async (c) => {
-      const { email } = await parseBody(c, eraseSchema);
-      c.set("auditTarget", email);
-      return ok(c, await eraseSubject(c.var.db, email));
-    })
-    .post("/correct", async (c) => {
-      const { kind, id, field, value } = await parseBody(c, correctionSchema);
+    },
+  ),
+  "POST /admin/privacy/erase": endpoint(
+    {
+      summary: "Eliminar os dados de um e-mail",
+      access: "admin",
+      body: eraseSchema,
+      response: erasureReportSchema,
+      audit: "privacy.erase",
+      drops: ["testimonials"],
+    },
+    ({ body }, c) => {
+      c.set("auditTarget", body.email);
+      return eraseSubject(c.var.db, body.email);
+    },
+  ),
+  "POST /admin/privacy/correct": endpoint(
+    {
+      summary: "Corrigir um campo de um registro",
+      access: "admin",
+      body: correctionSchema,
+      response: correctionResultSchema,
+      audit: "privacy.correct",
+      drops: ["testimonials"],
+    },
+    async ({ body: { kind, id, field, value } }, c) => {
       const rules: Record<string, z.ZodType<string>> = correctableFields[kind];
       const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
       if (!rule) throw new HttpError(400, privacyMessages.field);
@@ -74,21 +110,51 @@ export function adminPrivacyRoutes({ config }: RouterDeps) {
         throw new HttpError(404, privacyMessages.notFound);
       }
       c.set("auditTarget", `${kind} #${id}: ${field}`);
-      return ok(c, { kind, id, field, value: stored });
-    })
-    .get("/requests", async (c) => ok(c, await listPrivacyRequests(c.var.db)))
-    .get("/requests/overdue", async (c) => ok(c, { count: await overdueCount(c.var.db) }))
-    .post("/requests", async (c) => {
-      const input = await parseBody(c, requestCreateSchema);
-      const created = await registerPrivacyRequest(c.var.db, input);
-      c.set("auditTarget", `${input.email} (${requestTypeLabels[input.type]})`);
-      return ok(c, created, 201);
-    })
-    .patch("/requests/:id", async (c) => {
-      const id = parseId(c.req.param("id"));
-      return ok(
-        c,
-        await updatePrivacyRequest(c.var.db, id, await parseBody(c, requestUpdateSchema)),
-      );
-    });
-}
+      return { kind, id, field, value: stored };
+    },
+  ),
+  "GET /admin/privacy/requests": endpoint(
+    {
+      summary: "Solicitações de titulares",
+      access: "admin",
+      response: z.array(privacyRequestSchema),
+    },
+    (_input, c) => listPrivacyRequests(c.var.db),
+  ),
+  "GET /admin/privacy/requests/overdue": endpoint(
+    {
+      summary: "Solicitações em aberto após o prazo",
+      access: "admin",
+      response: overdueCountSchema,
+    },
+    async (_input, c) => ({ count: await overdueCount(c.var.db) }),
+  ),
+  "POST /admin/privacy/requests": endpoint(
+    {
+      summary: "Registrar uma solicitação",
+      access: "admin",
+      body: requestCreateSchema,
+      response: privacyRequestSchema,
+      status: 201,
+      audit: "privacy.request",
+      drops: ["testimonials"],
+    },
+    async ({ body }, c) => {
+      const created = await registerPrivacyRequest(c.var.db, body);
+      c.set("auditTarget", `${body.email} (${requestTypeLabels[body.type]})`);
+      return created;
+    },
+  ),
+  "PATCH /admin/privacy/requests/{id}": endpoint(
+    {
+      summary: "Atualizar uma solicitação",
+      access: "admin",
+      params: idParams,
+      body: requestUpdateSchema,
+      response: privacyRequestSchema,
+      audit: "privacy.request_update",
+      drops: ["testimonials"],
+    },
+    ({ params, body }, c) => updatePrivacyRequest(c.var.db, params.id, body),
+  ),
+};

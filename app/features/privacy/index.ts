@@ -1,2 +1,4 @@
-/** The privacy feature's public entry: the request register's shape, for the dashboard. */
+/** The privacy feature's public entry: its calls and the request register's shape, for the dashboard. */
+
+export { privacyApi } from "./api.ts";
 export type { PrivacyRequest } from "./types.ts";

@@ -1,79 +1,39 @@
-import type { ReceivedMessage } from "../contact/index.ts";
-import type { Testimonial } from "../testimonials/index.ts";
+import type { z } from "zod";
+import type {
+  erasureReportSchema,
+  foundConsentSchema,
+  foundMessageSchema,
+  foundSubscriberSchema,
+  foundTestimonialSchema,
+  foundUserSchema,
+  privacyRequestSchema,
+  subjectDataSchema,
+} from "./responses.ts";
 
 /** Isomorphic: what /admin/privacidade shows and the privacy API answers (docs/product.md#privacy). */
 
 /** A contact message: what the person sent. */
-export type FoundMessage = ReceivedMessage;
+export type FoundMessage = z.output<typeof foundMessageSchema>;
 
 /** A testimonial: what the person sent and where its moderation stands, not the staff's flags. */
-export type FoundTestimonial = Omit<Testimonial, "featured" | "approvedAt" | "spam">;
+export type FoundTestimonial = z.output<typeof foundTestimonialSchema>;
 
-export interface FoundSubscriber {
-  id: number;
-  email: string;
-  name: string | null;
-  active: boolean;
-  createdAt: string;
-}
+export type FoundSubscriber = z.output<typeof foundSubscriberSchema>;
 
-export interface FoundConsent {
-  id: number;
-  source: string;
-  choice: string;
-  policyVersion: string;
-  ip: string | null;
-  createdAt: string;
-}
+export type FoundConsent = z.output<typeof foundConsentSchema>;
 
-export interface FoundUser {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string | null;
-  role: string;
-}
+export type FoundUser = z.output<typeof foundUserSchema>;
 
 /** Everything the agency holds about one e-mail address. */
-export interface SubjectData {
-  email: string;
-  messages: FoundMessage[];
-  testimonials: FoundTestimonial[];
-  subscribers: FoundSubscriber[];
-  consents: FoundConsent[];
-  users: FoundUser[];
-}
+export type SubjectData = z.output<typeof subjectDataSchema>;
 
-/** What an erasure did, table by table. */
-export interface ErasureReport {
-  email: string;
-  messagesDeleted: number;
-  testimonialsDeleted: number;
-  testimonialsAnonymised: number;
-  subscribersDeleted: number;
-  consentsDeleted: number;
-  /** Queued or sent mails about the person (lead notifications), deleted from the outbox. */
-  mailsDeleted: number;
-  /** Staff accounts with this address are not erased here: they are managed in /admin/usuarios. */
-  usersKept: number;
-}
+/**
+ * What an erasure did, table by table; `mailsDeleted`: lead notifications about the person,
+ * deleted from the outbox; `usersKept`: staff accounts with the address, managed in /admin/usuarios.
+ */
+export type ErasureReport = z.output<typeof erasureReportSchema>;
 
-export type PrivacyRequestType =
-  | "access"
-  | "correction"
-  | "portability"
-  | "erasure"
-  | "information";
+/** A data-subject request in the register; `overdue`: open past its due day. */
+export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
 
-export interface PrivacyRequest {
-  id: number;
-  email: string;
-  type: PrivacyRequestType;
-  receivedOn: string;
-  dueOn: string;
-  status: "open" | "answered";
-  notes: string;
-  answeredAt: string | null;
-  /** Open past its due day. */
-  overdue: boolean;
-}
+export type PrivacyRequestType = PrivacyRequest["type"];

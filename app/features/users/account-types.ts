@@ -1,16 +1,5 @@
-import type { SessionUser } from "../../lib/session-user.ts";
+import type { z } from "zod";
+import type { accountDetailsSchema } from "./responses.ts";
 
-/** One signed-in browser of the account, as /admin/conta lists it. */
-interface AccountSession {
-  device: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-/** GET /api/account. */
-export interface Account {
-  user: SessionUser;
-  sessions: AccountSession[];
-}
+/** GET /api/account: the person, and each signed-in browser of the account as /admin/conta lists it. */
+export type Account = z.output<typeof accountDetailsSchema>;

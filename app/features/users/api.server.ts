@@ -1,34 +1,61 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../../server/http/app-env.ts";
-import type { RouterDeps } from "../../../server/http/deps.ts";
-import { ok } from "../../../server/http/responses.ts";
-import { requireAdmin } from "../../../server/http/session.ts";
-import { parseBody, parseId } from "../../../server/http/validation.ts";
+import { z } from "zod";
+import { endpoint } from "../../../server/http/endpoint.ts";
+import { idParams } from "../../lib/schema-helpers.ts";
+import { accountEndpoints } from "./account-api.server.ts";
+import { sessionUserSchema, usersStatsSchema } from "./responses.ts";
 import { registerSchema, resetPasswordSchema } from "./schemas.ts";
 import { countUsers, createUser, deleteUser, listUsers, resetPassword } from "./users.server.ts";
 
-/** /api/admin/users: admins only (docs/product.md#permissions). */
-export function usersRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get("/", async (c) => ok(c, await listUsers(c.var.db)))
-    .get("/stats", async (c) => ok(c, { count: await countUsers(c.var.db) }))
-    .delete("/:id", async (c) => {
-      await deleteUser(c.var.db, c.var.user!, parseId(c.req.param("id")));
-      return ok(c, null);
-    })
-    .post("/:id/reset-password-drizzle", async (c) => {
-      const id = parseId(c.req.param("id"));
-      const { password } = await parseBody(c, resetPasswordSchema);
-      await resetPassword(c.var.db, id, password);
-      return ok(c, null);
-    });
-}
-
-/** POST /api/register: an admin creates a staff account. */
-export function registerRoutes(_deps: RouterDeps) {
-  return new Hono<AppEnv>().post("/", requireAdmin, async (c) => {
-    const input = await parseBody(c, registerSchema);
-    return ok(c, await createUser(c.var.db, input), 201);
-  });
-}
+/**
+ * The users' endpoints: staff accounts, managed by admins only (docs/product.md#permissions);
+ * then each person's own account and password recovery (account-api.server.ts).
+ */
+export const usersEndpoints = {
+  "POST /register": endpoint(
+    {
+      summary: "Criar usuário",
+      access: "admin",
+      body: registerSchema,
+      response: sessionUserSchema,
+      status: 201,
+      audit: "user.create",
+    },
+    ({ body }, c) => createUser(c.var.db, body),
+  ),
+  "GET /admin/users": endpoint(
+    { summary: "Listar usuários", access: "admin", response: z.array(sessionUserSchema) },
+    (_input, c) => listUsers(c.var.db),
+  ),
+  "GET /admin/users/stats": endpoint(
+    { summary: "Total de usuários", access: "admin", response: usersStatsSchema },
+    async (_input, c) => ({ count: await countUsers(c.var.db) }),
+  ),
+  "DELETE /admin/users/{id}": endpoint(
+    {
+      summary: "Excluir usuário",
+      access: "admin",
+      params: idParams,
+      response: z.null(),
+      audit: "user.delete",
+    },
+    async ({ params }, c) => {
+      await deleteUser(c.var.db, c.var.user!, params.id);
+      return null;
+    },
+  ),
+  "POST /admin/users/{id}/reset-password-drizzle": endpoint(
+    {
+      summary: "Redefinir senha",
+      access: "admin",
+      params: idParams,
+      body: resetPasswordSchema,
+      response: z.null(),
+      audit: "user.reset_password",
+    },
+    async ({ params, body }, c) => {
+      await resetPassword(c.var.db, params.id, body.password);
+      return null;
+    },
+  ),
+  ...accountEndpoints,
+};

@@ -12,9 +12,7 @@ import { HeroSection } from "../../features/home/components/hero-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
-import type { Project } from "../../features/portfolio/types.ts";
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
-import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
@@ -84,12 +82,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  * shows its error text.
  */
 function showcaseFromApi(attempts: number): Showcase {
-  const read = async <T,>(path: string): Promise<T> => {
-    // Loaded only now, so out of the page's first load too.
-    const { apiData } = await import("../../lib/api-client.ts");
+  const read = async <T,>(call: () => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await apiData<T>(path);
+        return await call();
       } catch (error) {
         if (attempt >= attempts) throw error;
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -98,15 +94,22 @@ function showcaseFromApi(attempts: number): Showcase {
   };
   return {
     projects: settle("home: projects", async () => {
-      const [projects, { toProjectSummary }] = await Promise.all([
-        read<Project[]>("/api/portfolio"),
+      // Loaded only now, so out of the page's first load too.
+      const [{ portfolioApi }, { toProjectSummary }] = await Promise.all([
+        import("../../features/portfolio/api.ts"),
         import("../../features/portfolio/types.ts"),
       ]);
+      const projects = await read(() => portfolioApi.call("GET /portfolio", {}));
       return projects.map(toProjectSummary);
     }),
-    testimonials: settle("home: testimonials", () =>
-      read<PublicTestimonial[]>(`/api/testimonials/top?limit=${SLIDER_TESTIMONIALS}`),
-    ),
+    testimonials: settle("home: testimonials", async () => {
+      const { testimonialsApi } = await import("../../features/testimonials/api.ts");
+      return read(() =>
+        testimonialsApi.call("GET /testimonials/top", {
+          query: { limit: String(SLIDER_TESTIMONIALS) },
+        }),
+      );
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
+import { portfolioApi } from "../../features/portfolio/api.ts";
 import {
   CategoryTabs,
   countCategories,
@@ -24,7 +25,6 @@ import {
   type ProjectSummary,
   toProjectSummary,
 } from "../../features/portfolio/types.ts";
-import { apiData } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
@@ -54,7 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export function clientLoader() {
   const result: ProjectsResult | Promise<ProjectsResult> = settle("portfolio: projects", async () =>
-    summaries(await apiData<Project[]>("/api/portfolio")),
+    summaries(await portfolioApi.call("GET /portfolio", {})),
   );
   return { result };
 }

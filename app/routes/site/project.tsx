@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowUpRight, CalendarDays, SearchX, Tag } from "lucide-reac
 import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { portfolioApi } from "../../features/portfolio/api.ts";
 import {
   formatProjectDate,
   portfolioTexts,
@@ -12,8 +13,7 @@ import {
 } from "../../features/portfolio/components/project-gallery.tsx";
 import { projectPictures } from "../../features/portfolio/pictures.server.ts";
 import { getPublicProjectBySlug } from "../../features/portfolio/portfolio.server.ts";
-import type { Project } from "../../features/portfolio/types.ts";
-import { ApiError, apiData } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { isDataException } from "../../lib/database-errors.ts";
 import { errorForLog } from "../../lib/error-log.ts";
@@ -51,7 +51,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   try {
-    const project = await apiData<Project>(`/api/portfolio/${encodeURIComponent(params.slug)}`);
+    const project = await portfolioApi.call("GET /portfolio/{slug}", {
+      params: { slug: params.slug },
+    });
     // Picture facts come with the server render only: here the stored addresses show as plain images.
     const pictures: PictureMap = {};
     return { project, pictures };

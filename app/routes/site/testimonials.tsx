@@ -10,9 +10,9 @@ import {
   TestimonialsEmpty,
   TestimonialsError,
 } from "../../features/testimonials/components/testimonials-states.tsx";
+import { testimonialsApi } from "../../features/testimonials/index.ts";
 import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
-import { apiData } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Client navigation: the page shows at once with 6 skeletons while the API answers. */
 export function clientLoader() {
   const result: TestimonialsResult | Promise<TestimonialsResult> = settle("testimonials", () =>
-    apiData<PublicTestimonial[]>("/api/testimonials?status=approved"),
+    testimonialsApi.call("GET /testimonials", {}),
   );
   return { result };
 }

@@ -9,7 +9,10 @@ import { DataTable, TableCell, TableHead, TableRow } from "../../../components/u
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
-import { type AuditEntry, auditActionLabel, auditActions } from "../actions.ts";
+import { auditActionLabel, auditActions } from "../actions.ts";
+import { auditApi } from "../api.ts";
+
+const listPath = auditApi.list("GET /admin/audit");
 
 /**
  * /admin/atividade (admins only): the activity log, newest first, filtered by person, action and
@@ -20,7 +23,7 @@ export function ActivityView() {
   const [action, setAction] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const { list, items, more } = usePagedList<AuditEntry>("/api/admin/audit", {
+  const { list, items, more } = usePagedList(listPath, {
     q: "",
     sort: "newest",
     filters: { person: person.trim(), action, from, to },

@@ -5,9 +5,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { toast, toastAfterNavigation } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
-import type { SessionUser } from "../../../lib/session-user.ts";
+import { authApi } from "../api.ts";
 import { returnAddress } from "../return-path.ts";
 import { type LoginInput, loginSchema } from "../schemas.ts";
 import { authTexts, PASSWORD_RESET_PATH } from "../texts.ts";
@@ -36,11 +36,7 @@ export function LoginForm({ result }: { result?: LoginFormResult }) {
 
   const onSubmit = handleSubmit(async (credentials) => {
     try {
-      const { data: user } = await apiRequest<{ data: SessionUser & { firstSignIn?: boolean } }>(
-        "POST",
-        "/api/login",
-        credentials,
-      );
+      const user = await authApi.call("POST /login", { body: credentials });
       toastAfterNavigation({
         title: authTexts.loginSuccessTitle,
         description: authTexts.loginSuccessDescription(

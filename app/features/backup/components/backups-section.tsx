@@ -5,12 +5,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { backupApi } from "../api.ts";
 import { backupTexts as texts } from "../texts.ts";
 import type { BackupOverview } from "../types.ts";
 
-const overviewKey = ["/api/admin/backups"] as const;
+const overviewQuery = backupApi.query("GET /admin/backups", {});
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -26,13 +26,13 @@ function size(bytes: number): string {
  */
 export function BackupsSection() {
   const queryClient = useQueryClient();
-  const overview = useQuery<BackupOverview>({ queryKey: overviewKey });
+  const overview = useQuery(overviewQuery);
   const backUpNow = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/backups"),
+    mutationFn: () => backupApi.call("POST /admin/backups", {}),
     onSuccess: () => toast({ title: texts.done }),
     onError: (error) =>
       toast({ title: texts.lastFailed, description: error.message, variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: overviewKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey }),
   });
 
   return (
@@ -66,7 +66,7 @@ export function BackupsSection() {
         ) : (
           overview.data && (
             <Button asChild variant="outline">
-              <a href="/api/admin/backup" download>
+              <a href={backupApi.url("GET /admin/backup", {})} download>
                 <Download className="size-4" aria-hidden /> {texts.downloadNow}
               </a>
             </Button>
@@ -131,7 +131,9 @@ function BackupDetails({ overview }: { overview: BackupOverview }) {
                   <span className="w-16 text-right text-ink-500">{size(file.bytes)}</span>
                   <a
                     className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                    href={`/api/admin/backups/${file.name}`}
+                    href={backupApi.url("GET /admin/backups/{name}", {
+                      params: { name: file.name },
+                    })}
                     download
                   >
                     <Download className="size-4" aria-hidden /> {texts.download}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
+import { formsApi } from "../api.ts";
 
 /** The site layout's loader data: the form token rendered with the page (docs/product.md#spam). */
 interface SiteLayoutData {
@@ -10,10 +11,9 @@ let fresh: Promise<string | null> | null = null;
 
 /** One fresh token per page view, fetched on the first touch of any form. */
 function freshToken(): Promise<string | null> {
-  fresh ??= fetch("/api/form-token", { headers: { accept: "application/json" } })
-    .then(async (response) =>
-      response.ok ? ((await response.json()) as { data: { token: string } }).data.token : null,
-    )
+  fresh ??= formsApi
+    .call("GET /form-token", {})
+    .then(({ token }) => token)
     .catch(() => null);
   return fresh;
 }

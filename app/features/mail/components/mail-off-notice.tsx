@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import { mailTexts as texts } from "../texts.ts";
-import type { MailStatus } from "../types.ts";
-import { mailStatusKey } from "./mail-settings-section.tsx";
+import { mailStatusQuery } from "./mail-settings-section.tsx";
 
 /** The dashboard's warning, for admins, when no notification can leave (production without SMTP_URL). */
 export function MailOffNotice() {
-  const status = useQuery<MailStatus>({ queryKey: mailStatusKey });
+  const status = useQuery(mailStatusQuery);
   if (status.data?.mode !== "off") return null;
   return (
     <div

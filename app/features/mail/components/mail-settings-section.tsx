@@ -6,13 +6,14 @@ import { OperatorNote } from "../../../components/admin-settings/operator-note.t
 import { Button } from "../../../components/ui/button.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { mailApi } from "../api.ts";
 import { mailTexts as texts } from "../texts.ts";
 import type { MailStatus, TestMailResult } from "../types.ts";
 
-export const mailStatusKey = ["/api/admin/settings/mail"] as const;
+/** The delivery state, read by this section and the dashboard's warning alike. */
+export const mailStatusQuery = mailApi.query("GET /admin/settings/mail", {});
 
 // Side by side from 640 px; on phones each label sits small above its value, so pairs stay apart.
 const termClass =
@@ -32,9 +33,10 @@ const modeText: Record<MailStatus["mode"], string> = {
  */
 export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
   const queryClient = useQueryClient();
-  const status = useQuery<MailStatus>({ queryKey: mailStatusKey });
+  const status = useQuery(mailStatusQuery);
   const resend = useMutation({
-    mutationFn: (id: number) => apiRequest("POST", `/api/admin/settings/outbox/${id}/resend`),
+    mutationFn: (id: number) =>
+      mailApi.call("POST /admin/settings/outbox/{id}/resend", { params: { id } }),
     onSuccess: () => toast({ title: texts.requeued }),
     onError: (error) =>
       toast({
@@ -42,7 +44,7 @@ export function MailSettingsSection({ ownEmail }: { ownEmail: string | null }) {
         description: error.message,
         variant: "destructive",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQuery.queryKey }),
   });
 
   return (
@@ -163,8 +165,8 @@ function TestMailForm({ mailOff, to }: { mailOff: boolean; to: string | null }) 
   const [result, setResult] = useState<TestMailResult | null>(null);
   const reasonId = useId();
   const send = useMutation({
-    mutationFn: () => apiRequest<{ data: TestMailResult }>("POST", "/api/admin/settings/mail/test"),
-    onSuccess: (body) => setResult(body.data),
+    mutationFn: () => mailApi.call("POST /admin/settings/mail/test", {}),
+    onSuccess: setResult,
     onError: (error) => setResult({ sent: false, message: error.message }),
   });
   const submit = (event: FormEvent) => {

@@ -7,6 +7,7 @@ import { ListStates } from "../../../components/ui/list-states.tsx";
 import { LoadMore } from "../../../components/ui/load-more.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { mediaApi } from "../api.ts";
 import { deleteMediaRequest } from "../delete-media.ts";
 import type { MediaItem } from "../types.ts";
 import { MediaCard } from "./media-card.tsx";
@@ -15,7 +16,7 @@ import { mediaTexts } from "./media-texts.ts";
 import { mediaListPath, useMediaList } from "./use-media-list.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
 
-const statsKey = "/api/admin/media/stats";
+const statsKey = mediaApi.url("GET /admin/media/stats", {});
 
 /** docs/product.md#media: the library screen. */
 export function AdminMediaView() {

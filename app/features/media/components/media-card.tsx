@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { mediaApi } from "../api.ts";
 import type { MediaItem, ProjectUse } from "../types.ts";
 import { thumbnailOf } from "../upload-media.ts";
 import { mediaTexts } from "./media-texts.ts";
@@ -34,7 +34,7 @@ export function MediaCard({
   const hintId = useId();
   const save = useMutation({
     mutationFn: (value: string) =>
-      apiRequest("PATCH", `/api/admin/media/${item.id}`, { alt: value }),
+      mediaApi.call("PATCH /admin/media/{id}", { params: { id: item.id }, body: { alt: value } }),
     onSuccess: () => {
       toast({ title: mediaTexts.altSaved });
       onChanged();

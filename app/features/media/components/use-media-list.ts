@@ -1,8 +1,8 @@
 import { usePagedList } from "../../../lib/use-paged-list.ts";
-import type { MediaListItem } from "../types.ts";
+import { mediaApi } from "../api.ts";
 
 /** The library's list route: also the key that refreshes every page of it. */
-export const mediaListPath = "/api/admin/media";
+export const mediaListPath = mediaApi.list("GET /admin/media");
 
 /**
  * Images a page (docs/product.md#media): each card is a thumbnail with its own alt-text form, so
@@ -13,7 +13,7 @@ export const MEDIA_PAGE_SIZE = 24;
 
 /** The library a page at a time, newest first, searched on the server. */
 export function useMediaList(search: string) {
-  return usePagedList<MediaListItem>(mediaListPath, {
+  return usePagedList(mediaListPath, {
     q: search,
     sort: "newest",
     limit: MEDIA_PAGE_SIZE,

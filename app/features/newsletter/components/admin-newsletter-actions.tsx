@@ -2,6 +2,7 @@ import { Copy, Download, RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { newsletterApi } from "../api.ts";
 import { csvFileName } from "../csv.ts";
 
 /** Every active subscriber, as the server streams it (docs/product.md#admin-newsletter). */
@@ -77,7 +78,7 @@ export function AdminNewsletterActions({
 }) {
   const copyEmails = async () => {
     try {
-      const emails = fetchAll("/api/admin/newsletter/emails");
+      const emails = fetchAll(newsletterApi.url("GET /admin/newsletter/emails", {}));
       await copyFrom(emails);
       const count = (await (await emails).text()).split(", ").filter(Boolean).length;
       toast({
@@ -95,7 +96,7 @@ export function AdminNewsletterActions({
 
   const exportCsv = async () => {
     try {
-      const csv = await fetchAll("/api/admin/newsletter/export");
+      const csv = await fetchAll(newsletterApi.url("GET /admin/newsletter/export", {}));
       download(csv, csvFileName());
       // The header line is not a subscriber.
       const count = (await csv.text()).split("\n").length - 1;

@@ -18,14 +18,15 @@ import {
 } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
+import { newsletterApi } from "../api.ts";
 import type { Subscriber } from "../types.ts";
 import { AdminNewsletterActions } from "./admin-newsletter-actions.tsx";
 
-const listKey = ["/api/admin/newsletter"] as const;
-const statsKey = ["/api/admin/newsletter/stats"] as const;
+const listPath = newsletterApi.list("GET /admin/newsletter");
+const listKey = [listPath] as const;
+const statsQuery = newsletterApi.query("GET /admin/newsletter/stats", {});
 // docs/product.md#constants: refreshed every 60 s while the screen is open.
 const refetchInterval = 60_000;
 
@@ -34,22 +35,23 @@ export function AdminNewsletterView() {
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
   // Searched and sorted on the server, a page at a time (docs/product.md#admin-lists).
-  const { list, items, total, searched, more } = usePagedList<Subscriber>(listKey[0], {
+  const { list, items, total, searched, more } = usePagedList(listPath, {
     q: search,
     sort: newestFirst ? "newest" : "oldest",
     refetchInterval,
   });
-  const stats = useQuery<{ count: number }>({ queryKey: statsKey, refetchInterval });
+  const stats = useQuery({ ...statsQuery, refetchInterval });
   const [toRemove, setToRemove] = useState<Subscriber | null>(null);
 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: statsKey }),
+      queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
     ]);
 
   const unsubscribe = useMutation({
-    mutationFn: (email: string) => apiRequest("POST", "/api/newsletter/unsubscribe", { email }),
+    mutationFn: (email: string) =>
+      newsletterApi.call("POST /newsletter/unsubscribe", { body: { email } }),
     onSuccess: () =>
       toast({
         title: "Assinatura cancelada",

@@ -2,14 +2,10 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
+import { newsletterApi } from "../api.ts";
 import { newsletterTexts as texts } from "./newsletter-form-texts.ts";
-
-interface SubscribeAnswer {
-  success?: boolean;
-  message?: string;
-}
 
 /**
  * The footer's newsletter form (docs/product.md#home, #data-rules, 5, 8.3). Only emptiness is checked here; the
@@ -38,23 +34,13 @@ export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string })
     setSubmitting(true);
     try {
       // docs/product.md#data-model: the public form sends the name empty.
-      const answer = await apiRequest<SubscribeAnswer>("POST", "/api/newsletter/subscribe", {
-        email: address,
-        name: "",
-        ...spamSignalsOf(form),
-      });
-      if (answer?.success) {
-        // The server's own words: subscribed, or a confirmation link mailed; never whether the
-        // address was already on the list (docs/product.md#newsletter-rules).
-        toast({ title: answer.message || texts.successFallback });
-        setGeneration((value) => value + 1);
-      } else {
-        toast({
-          title: texts.errorTitle,
-          description: answer?.message || texts.serverFailure,
-          variant: "destructive",
-        });
-      }
+      const input = { body: { email: address, name: "", ...spamSignalsOf(form) } };
+      // This answer carries a `message`, not `data` (docs/product.md#api-routes): the server's
+      // own words, subscribed or a confirmation link mailed; never whether the address was
+      // already on the list (docs/product.md#newsletter-rules).
+      const { message } = await newsletterApi.reply("POST /newsletter/subscribe", input);
+      toast({ title: message || texts.successFallback });
+      setGeneration((value) => value + 1);
     } catch (error) {
       toast({
         title: texts.errorTitle,

@@ -1,25 +1,28 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { portfolioApi } from "../api.ts";
 import type { Project } from "../types.ts";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
-/** docs/product.md#api-routes: the first key element is the path the default query function fetches. */
-export const adminProjectsKey = ["/api/admin/portfolio"] as const;
-export const adminCategoriesKey = ["/api/admin/portfolio/categories"] as const;
-export const adminProjectKey = (id: number) => [`/api/admin/portfolio/${id}`] as const;
+/** docs/product.md#api-routes: each read's key is its path. */
+const adminProjectsQuery = portfolioApi.query("GET /admin/portfolio", {});
+const adminCategoriesQuery = portfolioApi.query("GET /admin/portfolio/categories", {});
+export const adminProjectsKey = adminProjectsQuery.queryKey;
+export const adminCategoriesKey = adminCategoriesQuery.queryKey;
+const adminPortfolioPath = portfolioApi.url("GET /admin/portfolio", {});
+const publicPortfolioPath = portfolioApi.url("GET /portfolio", {});
 
 export function useAdminProjects() {
-  return useQuery<Project[]>({ queryKey: adminProjectsKey });
+  return useQuery(adminProjectsQuery);
 }
 
 export function useAdminCategories() {
-  return useQuery<string[]>({ queryKey: adminCategoriesKey });
+  return useQuery(adminCategoriesQuery);
 }
 
 export function useAdminProject(id: number | null) {
-  return useQuery<Project>({
-    queryKey: adminProjectKey(id ?? 0),
+  return useQuery({
+    ...portfolioApi.query("GET /admin/portfolio/{id}", { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -33,7 +36,7 @@ export function invalidatePortfolio(queryClient: QueryClient) {
     predicate: ({ queryKey }) => {
       const path = String(queryKey[0]);
       if (path === adminCategoriesKey[0]) return false;
-      return path.startsWith("/api/admin/portfolio") || path.startsWith("/api/portfolio");
+      return path.startsWith(adminPortfolioPath) || path.startsWith(publicPortfolioPath);
     },
   });
 }
@@ -79,7 +82,7 @@ function useOptimisticListMutation<V>({
 export function useToggleActive() {
   return useOptimisticListMutation<{ id: number; active: boolean }>({
     request: ({ id, active }) =>
-      apiRequest("PATCH", `/api/admin/portfolio/${id}/active`, { active }),
+      portfolioApi.call("PATCH /admin/portfolio/{id}/active", { params: { id }, body: { active } }),
     apply: (projects, { id, active }) => projects.map((p) => (p.id === id ? { ...p, active } : p)),
     failure: texts.activeFailed,
   });
@@ -88,7 +91,10 @@ export function useToggleActive() {
 export function useToggleFeatured() {
   return useOptimisticListMutation<{ id: number; featured: boolean }>({
     request: ({ id, featured }) =>
-      apiRequest("PATCH", `/api/admin/portfolio/${id}/featured`, { featured }),
+      portfolioApi.call("PATCH /admin/portfolio/{id}/featured", {
+        params: { id },
+        body: { featured },
+      }),
     apply: (projects, { id, featured }) =>
       projects.map((p) => (p.id === id ? { ...p, featured } : p)),
     failure: texts.featuredFailed,
@@ -98,7 +104,8 @@ export function useToggleFeatured() {
 /** docs/product.md#data-rules: reordering sends the full ordered id list; positions become 0..n-1. */
 export function useReorderProjects() {
   return useOptimisticListMutation<number[]>({
-    request: (orderedIds) => apiRequest("POST", "/api/admin/portfolio/reorder", { orderedIds }),
+    request: (orderedIds) =>
+      portfolioApi.call("POST /admin/portfolio/reorder", { body: { orderedIds } }),
     apply: (projects, orderedIds) => {
       const byId = new Map(projects.map((p) => [p.id, p]));
       return orderedIds.flatMap((id, index) => {
@@ -113,7 +120,8 @@ export function useReorderProjects() {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/portfolio/${id}`),
+    mutationFn: (id: number) =>
+      portfolioApi.call("DELETE /admin/portfolio/{id}", { params: { id } }),
     onSuccess: (_data, id) =>
       queryClient.setQueryData<Project[]>(adminProjectsKey, (projects) =>
         projects?.filter((p) => p.id !== id),

@@ -5,16 +5,19 @@ import { Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { normalizeCategory, projectCategories } from "../../../lib/project-categories.ts";
+import { portfolioApi } from "../api.ts";
 import {
   type ProjectFormOutput,
   type ProjectFormValues,
   type ProjectImageInput,
+  type projectCreateSchema,
   projectFormSchema,
 } from "../schemas.ts";
 import { slugify } from "../slugify.ts";
@@ -44,7 +47,9 @@ function formValuesOf(project: Project | undefined): ProjectFormValues {
  * The API body. The picked day goes as "yyyy-MM-dd" (the server pins it to midday UTC, the same
  * day everywhere); a cleared date is left out: the server uses today on create, keeps it on edit.
  */
-function bodyOf(output: ProjectFormOutput, pickedDate: unknown) {
+type ProjectCreateBody = z.input<typeof projectCreateSchema>;
+
+function bodyOf(output: ProjectFormOutput, pickedDate: unknown): ProjectCreateBody {
   return {
     ...output,
     projectDate: pickedDate instanceof Date ? format(pickedDate, "yyyy-MM-dd") : undefined,
@@ -91,14 +96,19 @@ export function AdminProjectForm({ project }: { project?: Project }) {
 
   const save = useMutation({
     mutationFn: async (body: ReturnType<typeof bodyOf>) => {
-      if (isEdit) return apiRequest("PATCH", `/api/admin/portfolio/${project.id}`, body);
-      const created = await apiRequest<{ data: Project }>("POST", "/api/admin/portfolio", body);
+      if (isEdit) {
+        return portfolioApi.call("PATCH /admin/portfolio/{id}", {
+          params: { id: project.id },
+          body,
+        });
+      }
+      const created = await portfolioApi.call("POST /admin/portfolio", { body });
       // docs/product.md#data-rules: images held locally follow one by one; one that fails does not undo the project.
       for (const image of localImages) {
         try {
-          await apiRequest("POST", `/api/admin/portfolio/${created.data.id}/images`, {
-            imageUrl: image.imageUrl,
-            alt: image.alt,
+          await portfolioApi.call("POST /admin/portfolio/{id}/images", {
+            params: { id: created.id },
+            body: { imageUrl: image.imageUrl, alt: image.alt },
           });
         } catch (error) {
           console.warn("Imagem adicional não enviada:", image.imageUrl, error);
@@ -126,7 +136,10 @@ export function AdminProjectForm({ project }: { project?: Project }) {
 
   const addImage = useMutation({
     mutationFn: (image: ProjectImageInput) =>
-      apiRequest("POST", `/api/admin/portfolio/${project?.id}/images`, image),
+      portfolioApi.call("POST /admin/portfolio/{id}/images", {
+        params: { id: String(project?.id) },
+        body: image,
+      }),
     onSuccess: async () => {
       toast({ title: texts.imageAdded, description: texts.imageAddedDescription });
       await invalidatePortfolio(queryClient);
@@ -135,7 +148,8 @@ export function AdminProjectForm({ project }: { project?: Project }) {
   });
 
   const removeImage = useMutation({
-    mutationFn: (imageId: string) => apiRequest("DELETE", `/api/admin/portfolio/images/${imageId}`),
+    mutationFn: (imageId: string) =>
+      portfolioApi.call("DELETE /admin/portfolio/images/{imageId}", { params: { imageId } }),
     onSuccess: async () => {
       toast({ title: texts.imageRemoved, description: texts.imageRemovedDescription });
       await invalidatePortfolio(queryClient);

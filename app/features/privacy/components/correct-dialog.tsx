@@ -12,7 +12,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { privacyApi } from "../api.ts";
 
 const fieldLabels: Record<string, string> = {
   name: "Nome",
@@ -42,7 +42,8 @@ export function CorrectButton({
   const [error, setError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/privacy/correct", { kind, id, field, value }),
+    mutationFn: () =>
+      privacyApi.call("POST /admin/privacy/correct", { body: { kind, id, field, value } }),
     onSuccess: () => {
       toast({ title: "Dado corrigido", description: `${fieldLabels[field]} atualizado.` });
       setOpen(false);

@@ -8,13 +8,13 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { dateFieldMessages, isCalendarDay } from "../../../lib/calendar-day.ts";
 import { formatDate, isoDay } from "../../../lib/format-date.ts";
+import { privacyApi } from "../api.ts";
 import { requestTypeLabels } from "../texts.ts";
-import type { PrivacyRequest, PrivacyRequestType } from "../types.ts";
+import type { PrivacyRequestType } from "../types.ts";
 
-const listKey = ["/api/admin/privacy/requests"] as const;
+const listQuery = privacyApi.query("GET /admin/privacy/requests", {});
 
 /**
  * The register of data-subject requests (LGPD art. 19: answered within 15 days): what was asked,
@@ -22,7 +22,7 @@ const listKey = ["/api/admin/privacy/requests"] as const;
  */
 export function RequestRegister({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const requests = useQuery<PrivacyRequest[]>({ queryKey: listKey });
+  const requests = useQuery(listQuery);
   const [form, setForm] = useState({
     email,
     type: "access" as PrivacyRequestType,
@@ -34,9 +34,9 @@ export function RequestRegister({ email }: { email: string }) {
   // The address just searched is usually the one whose request is being registered.
   useEffect(() => setForm((current) => ({ ...current, email })), [email]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
   const create = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/privacy/requests", form),
+    mutationFn: () => privacyApi.call("POST /admin/privacy/requests", { body: form }),
     onSuccess: async () => {
       toast({ title: "Solicitação registrada", description: `Prazo de resposta: 15 dias.` });
       setForm((current) => ({ ...current, notes: "" }));
@@ -46,7 +46,10 @@ export function RequestRegister({ email }: { email: string }) {
   });
   const answer = useMutation({
     mutationFn: (id: number) =>
-      apiRequest("PATCH", `/api/admin/privacy/requests/${id}`, { status: "answered" }),
+      privacyApi.call("PATCH /admin/privacy/requests/{id}", {
+        params: { id },
+        body: { status: "answered" },
+      }),
     onSuccess: () => toast({ title: "Solicitação respondida" }),
     onError: (failure) =>
       toast({ title: "Erro ao atualizar", description: failure.message, variant: "destructive" }),

@@ -6,11 +6,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, inputClass } from "../../../components/ui/field.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiData, apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatPhone } from "../../../lib/phone.ts";
+import { privacyApi } from "../api.ts";
 import { consentLabel, erasureSummary, testimonialStatusLabel } from "../texts.ts";
-import type { ErasureReport, SubjectData } from "../types.ts";
 import { CorrectButton } from "./correct-dialog.tsx";
 
 /**
@@ -23,24 +22,19 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
   const [email, setEmail] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
-  const path = email ? `/api/admin/privacy/search?email=${encodeURIComponent(email)}` : null;
-  const found = useQuery<SubjectData>({
-    queryKey: [path],
-    queryFn: () => apiData<SubjectData>(path!),
-    enabled: path !== null,
-    staleTime: 0,
-  });
+  const search = privacyApi.query("GET /admin/privacy/search", { query: { email: email ?? "" } });
+  const found = useQuery({ ...search, enabled: email !== null, staleTime: 0 });
 
   const erase = useMutation({
     mutationFn: (address: string) =>
-      apiRequest<{ data: ErasureReport }>("POST", "/api/admin/privacy/erase", { email: address }),
+      privacyApi.call("POST /admin/privacy/erase", { body: { email: address } }),
     onSuccess: () =>
       toast({ title: "Dados eliminados", description: `Os dados de ${email} foram eliminados.` }),
     onError: (error) =>
       toast({ title: "Erro ao eliminar", description: error.message, variant: "destructive" }),
     onSettled: async () => {
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: [path] });
+      await queryClient.invalidateQueries({ queryKey: search.queryKey });
     },
   });
 
@@ -60,7 +54,7 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
       data.consents.length
     : 0;
   const exportHref = (format: "json" | "html") =>
-    `/api/admin/privacy/export?email=${encodeURIComponent(email ?? "")}&format=${format}`;
+    privacyApi.url("GET /admin/privacy/export", { query: { email: email ?? "", format } });
 
   return (
     <section

@@ -7,9 +7,10 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { accountTexts as texts } from "../account-texts.ts";
+import { usersApi } from "../api.ts";
 import {
   accountFormSchema,
   type accountSchema,
@@ -19,12 +20,6 @@ import {
 import { AccountSection } from "./account-section.tsx";
 
 type ProfileForm = z.input<typeof accountSchema>;
-
-/** What PATCH /api/account answers: the person, and the address waiting for its link. */
-interface AccountAnswer {
-  data: SessionUser;
-  pendingEmail: string | null;
-}
 
 /** The address as the server will store it: trimmed, lower-cased, empty is none. */
 const normalEmail = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
@@ -69,9 +64,11 @@ export function AccountProfileForm({
 
   const onSubmit = handleSubmit(async ({ fullName, email, currentPassword }) => {
     try {
+      // Without the password when the address stays. The answer's `pendingEmail`, beside its
+      // `data`, is the address waiting for its link.
       const body =
         email === user.email ? { fullName, email } : { fullName, email, currentPassword };
-      const answer = await apiRequest<AccountAnswer>("PATCH", "/api/account", body);
+      const answer = await usersApi.reply("PATCH /account", { body });
       saved(answer.data);
       setPendingEmail(answer.pendingEmail);
       if (answer.pendingEmail) {
@@ -105,8 +102,9 @@ export function AccountProfileForm({
     handled.current = token;
     navigate({ pathname, search, hash: "" }, { replace: true });
     setConfirming(true);
-    apiRequest<{ data: SessionUser }>("POST", "/api/account/email/confirm", { token })
-      .then(({ data }) => {
+    usersApi
+      .call("POST /account/email/confirm", { body: { token } })
+      .then((data) => {
         saved(data);
         setPendingEmail(null);
         toast({

@@ -3,22 +3,21 @@ import { Laptop, LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ListLoadError, ListLoading } from "../../../components/ui/list-states.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { accountTexts as texts } from "../account-texts.ts";
-import type { Account } from "../account-types.ts";
+import { usersApi } from "../api.ts";
 import { AccountSection } from "./account-section.tsx";
 
-export const accountKey = ["/api/account"] as const;
+const accountQuery = usersApi.query("GET /account", {});
+export const accountKey = accountQuery.queryKey;
 
 /** 'Sessões ativas' on /admin/conta, with 'Encerrar outras sessões' (docs/product.md#account). */
 export function AccountSessions() {
   const queryClient = useQueryClient();
-  const account = useQuery<Account>({ queryKey: accountKey });
+  const account = useQuery(accountQuery);
   const endOthers = useMutation({
-    mutationFn: () =>
-      apiRequest<{ data: { ended: number } }>("POST", "/api/account/sessions/end-others"),
-    onSuccess: (body) => toast({ title: texts.endOthersDone(body.data.ended) }),
+    mutationFn: () => usersApi.call("POST /account/sessions/end-others", {}),
+    onSuccess: ({ ended }) => toast({ title: texts.endOthersDone(ended) }),
     onError: (error) =>
       toast({ title: "Erro", description: error.message, variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKey }),

@@ -23,8 +23,7 @@ import {
 } from "../../../components/ui/select.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
-import type { SessionUser } from "../../../lib/session-user.ts";
+import { usersApi } from "../api.ts";
 import { newUserFormSchema, roleLabels, roles } from "../schemas.ts";
 import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
@@ -77,16 +76,11 @@ export function AddUserDialog() {
     setFailure(null);
     try {
       // docs/product.md#api-routes: the confirmation is not sent, nor an e-mail left empty.
-      const body = await apiRequest<{ data?: SessionUser }>("POST", "/api/register", {
-        fullName,
-        username,
-        ...(email && { email }),
-        password,
-        role,
-      });
+      const body = { fullName, username, ...(email && { email }), password, role };
+      const created = await usersApi.call("POST /register", { body });
       toast({
         title: "Usuário criado",
-        description: `${body?.data?.fullName || "Novo usuário"} foi adicionado com sucesso.`,
+        description: `${created?.fullName || "Novo usuário"} foi adicionado com sucesso.`,
       });
       await refreshUsers(queryClient);
       setOpen(false);

@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { accountTexts as texts } from "../account-texts.ts";
+import { usersApi } from "../api.ts";
 import { changePasswordFormSchema } from "../schemas.ts";
 import { AccountSection } from "./account-section.tsx";
 import { PasswordFields } from "./password-fields.tsx";
@@ -35,7 +35,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await apiRequest("POST", "/api/account/password", { currentPassword, password });
+      await usersApi.call("POST /account/password", { body: { currentPassword, password } });
       reset(emptyForm);
       setShow(false);
       onChanged();

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
 import { accountTexts as texts } from "../account-texts.ts";
+import { usersApi } from "../api.ts";
 import { forgotPasswordSchema } from "../schemas.ts";
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ result }: { result?: FormResult }) {
   const onSubmit = handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/password/forgot", input);
+      await usersApi.call("POST /password/forgot", { body: input });
       setSent(true);
     } catch (caught) {
       setFailure(caught instanceof Error ? caught.message : texts.saveError);

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import type { FormResult } from "../../../lib/form-result.ts";
 import { accountTexts as texts } from "../account-texts.ts";
+import { usersApi } from "../api.ts";
 import { resetPasswordFormSchema } from "../schemas.ts";
 import { PasswordFields } from "./password-fields.tsx";
 
@@ -32,7 +32,7 @@ export function LinkResetForm({ token, result }: { token: string; result?: FormR
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/password/reset", { token, password });
+      await usersApi.call("POST /password/reset", { body: { token, password } });
       setDone(true);
     } catch (caught) {
       setFailure(caught instanceof Error ? caught.message : texts.saveError);

@@ -14,8 +14,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
+import { usersApi } from "../api.ts";
 import { resetPasswordFormSchema } from "../schemas.ts";
 import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
@@ -64,7 +64,10 @@ export function ResetPasswordDialog({
     }
     setFailure(null);
     try {
-      await apiRequest("POST", `/api/admin/users/${user.id}/reset-password-drizzle`, { password });
+      await usersApi.call("POST /admin/users/{id}/reset-password-drizzle", {
+        params: { id: user.id },
+        body: { password },
+      });
       toast({
         title: "Senha redefinida",
         description: `A senha de ${user.fullName} foi redefinida com sucesso.`,

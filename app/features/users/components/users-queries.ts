@@ -1,18 +1,18 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { apiData } from "../../../lib/api-client.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
+import { usersApi } from "../api.ts";
 
-export const usersKey = ["/api/admin/users"] as const;
-export const usersStatsKey = ["/api/admin/users/stats"] as const;
+export const usersKey = [usersApi.url("GET /admin/users", {})] as const;
+export const usersStatsKey = [usersApi.url("GET /admin/users/stats", {})] as const;
 
 /** docs/product.md#admin-users: a failed list falls back to the signed-in user alone, with a toast. */
 export function useUsersList(currentUser: SessionUser) {
-  return useQuery<SessionUser[]>({
+  return useQuery({
     queryKey: usersKey,
     queryFn: async () => {
       try {
-        return await apiData<SessionUser[]>(usersKey[0]);
+        return await usersApi.call("GET /admin/users", {});
       } catch (error) {
         toast({
           title: "Falha ao buscar usuários",
@@ -27,11 +27,11 @@ export function useUsersList(currentUser: SessionUser) {
 
 /** docs/product.md#admin-users: a failed count reads as 0, with a toast. */
 export function useUsersCount() {
-  return useQuery<{ count: number }>({
+  return useQuery({
     queryKey: usersStatsKey,
     queryFn: async () => {
       try {
-        return await apiData<{ count: number }>(usersStatsKey[0]);
+        return await usersApi.call("GET /admin/users/stats", {});
       } catch (error) {
         toast({
           title: "Falha ao buscar estatísticas de usuários",

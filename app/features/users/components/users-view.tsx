@@ -10,9 +10,9 @@ import { StatCard } from "../../../components/ui/stat-card.tsx";
 import { DataTable, TableCell, TableHead, TableRow } from "../../../components/ui/table.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Tooltip, TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
+import { usersApi } from "../api.ts";
 import { roleLabels } from "../schemas.ts";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 import { refreshUsers, useUsersCount, useUsersList } from "./users-queries.ts";
@@ -27,7 +27,7 @@ export function UsersView({ currentUser }: { currentUser: SessionUser }) {
   const [toDelete, setToDelete] = useState<SessionUser | null>(null);
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/users/${id}`),
+    mutationFn: (id: number) => usersApi.call("DELETE /admin/users/{id}", { params: { id } }),
     onSuccess: () =>
       toast({ title: "Usuário excluído", description: "O usuário foi excluído com sucesso." }),
     onError: (error) =>

@@ -1,0 +1,5 @@
+import { apiFor } from "../../lib/api-client.ts";
+import type { consentEndpoints } from "./api.server.ts";
+
+/** The cookie notice's typed call to its endpoint (docs/architecture.md#adding-a-feature). */
+export const consentApi = apiFor<typeof consentEndpoints>();
