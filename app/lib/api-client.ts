@@ -80,10 +80,15 @@ export type AnswerOf<E> =
       : Read<S["response"]>
     : never;
 
-/** The whole answer of an endpoint that declares fields beside its `data`. */
+/**
+ * The whole answer: `data` and the fields an endpoint declares beside it. `success` stays, for
+ * the public forms that show a 2xx answer's `success: false` with its message.
+ */
 export type ReplyOf<E> =
   E extends Endpoint<infer S>
-    ? { data: AnswerOf<E> } & (S["fields"] extends z.ZodType ? z.output<S["fields"]> : unknown)
+    ? { success: boolean; data: AnswerOf<E> } & (S["fields"] extends z.ZodType
+        ? z.output<S["fields"]>
+        : unknown)
     : never;
 
 /** One item of a paged list's answer. */
@@ -125,11 +130,7 @@ export function apiFor<Endpoints extends Record<string, Endpoint>>() {
     const { body } = input as { body?: unknown };
     // The one place an answer is taken as declared: tests/support/declared-responses.ts checks
     // every answer of the API suites against the declaration.
-    const { success: _success, ...answer } = await apiRequest<Record<string, unknown>>(
-      method,
-      url(key, input),
-      body,
-    );
+    const answer = await apiRequest<Record<string, unknown>>(method, url(key, input), body);
     return answer as ReplyOf<Endpoints[K]>;
   }
 

@@ -38,9 +38,17 @@ export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string })
       // This answer carries a `message`, not `data` (docs/product.md#api-routes): the server's
       // own words, subscribed or a confirmation link mailed; never whether the address was
       // already on the list (docs/product.md#newsletter-rules).
-      const { message } = await newsletterApi.reply("POST /newsletter/subscribe", input);
-      toast({ title: message || texts.successFallback });
-      setGeneration((value) => value + 1);
+      const answer = await newsletterApi.reply("POST /newsletter/subscribe", input);
+      if (answer.success) {
+        toast({ title: answer.message || texts.successFallback });
+        setGeneration((value) => value + 1);
+      } else {
+        toast({
+          title: texts.errorTitle,
+          description: answer.message || texts.serverFailure,
+          variant: "destructive",
+        });
+      }
     } catch (error) {
       toast({
         title: texts.errorTitle,
