@@ -123,7 +123,9 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
               ],
               [
                 "Medir resultados de anúncios (cookies de marketing)",
-                "Identificadores do Google Ads",
+                policy.adsEnabled
+                  ? "Identificadores do Google Ads"
+                  : "Identificadores do Google Ads, se o site passar a usá-lo (hoje não usa)",
                 "Consentimento (art. 7º, I), somente se você clicar em 'Aceitar Todos'",
               ],
             ]}
@@ -238,8 +240,10 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
               equipe. Não podem ser desativados.
             </li>
             <li>
-              <strong>Marketing:</strong> cookies do Google Ads que medem conversões de anúncios. Só
-              são ativados se você clicar em 'Aceitar Todos'.
+              <strong>Marketing:</strong>{" "}
+              {policy.adsEnabled
+                ? "cookies do Google Ads que medem conversões de anúncios. Só são ativados se você clicar em 'Aceitar Todos'."
+                : "hoje o site não usa nenhum. Se passar a usar os do Google Ads, que medem conversões de anúncios, eles só serão ativados se você clicar em 'Aceitar Todos'."}
             </li>
           </ul>
           <p>
