@@ -12,7 +12,7 @@ import { privacyPolicyRevision } from "./policy-version.ts";
 // change and this digest to the new one, so every consent given from then on names the new text.
 const textAtRevision = {
   revision: "2026-11-28",
-  sha256: "3fde40f601b6200bcdcc0873fc1e0264127c18446262ba5e93674ba15cf2f864",
+  sha256: "02fcb50a7fd2ffdb4e4b9f79ccd8630ec15bdf07c0b230cb4c18c567402170a0",
 };
 
 function policyText(): string {
