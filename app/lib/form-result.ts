@@ -1,4 +1,12 @@
-import type { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * A refused post, as Conform's `submission.reply()` words it (decision 0043): the messages per
+ * field, a failure of the whole form under `""` (an HttpError's message: 'Usuário ou senha
+ * incorretos.'), and the typed values in `initialValue`, never a password or the spam signals.
+ * The form takes it as its `lastResult`.
+ */
+export type FormReply = SubmissionResult<string[]> & { status: "error" };
 
 /**
  * What a page's form action answers when the form was posted without JavaScript
@@ -7,27 +15,22 @@ import type { z } from "zod";
  */
 export type FormResult<Extra = Record<never, never>> =
   | ({ status: "success"; message: string; description?: string } & Extra)
-  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "failed"; message: string; values: Record<string, string> };
+  | FormReply;
 
-/** The first message per field, as the forms show them (docs/product.md#validation). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+/** The refused post a form shows again, if that is what the page came back with. */
+export function refusalOf(result: { status: string } | undefined): FormReply | undefined {
+  return result?.status === "error" ? (result as FormReply) : undefined;
 }
 
-/** A form's text fields as strings (files and repeated names ignored: no public form has them). */
-export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
+/** Why a refused post failed as a whole (the server's message), when no field is to blame. */
+export function failureOf(result: { status: string } | undefined): string | undefined {
+  return refusalOf(result)?.error?.[""]?.[0] ?? undefined;
+}
+
+/** A value posted back with a refused post (a text field as typed), or "". */
+export function postedValue(result: { status: string } | undefined, name: string): string {
+  const value = refusalOf(result)?.initialValue?.[name];
+  return typeof value === "string" ? value : "";
 }
 
 /** The spam signals every public form posts beside its fields (docs/product.md#spam). */

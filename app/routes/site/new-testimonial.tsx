@@ -5,7 +5,7 @@ import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import {
-  postedRating,
+  prepareTestimonial,
   TestimonialForm,
   type TestimonialFormResult,
   testimonialFieldNames,
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: testimonialSubmissionSchema,
       fields: [...testimonialFieldNames, ...spamSignalFieldNames],
       before: submission.admit,
-      prepare: (values) => ({ ...values, rating: postedRating(values.rating) }),
+      prepare: prepareTestimonial,
     },
     async (input): Promise<TestimonialFormResult> => {
       await submission.receive(db, input);

@@ -8,7 +8,13 @@ import { newsletterTexts } from "../../features/newsletter/components/newsletter
 import { subscribeUnlessSpam } from "../../features/newsletter/newsletter.server.ts";
 import { newsletterSubscribeSchema } from "../../features/newsletter/schemas.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
-import { type FormResult, spamSignalFieldNames } from "../../lib/form-result.ts";
+import {
+  type FormResult,
+  failureOf,
+  postedValue,
+  refusalOf,
+  spamSignalFieldNames,
+} from "../../lib/form-result.ts";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [
@@ -42,12 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Where the footer form lands without JavaScript: its answer, and the form again on a failure. */
 export default function NewsletterAnswer() {
   const result = useActionData<FormResult>();
-  const failure =
-    result?.status === "invalid"
-      ? (result.errors.email ?? newsletterTexts.serverFailure)
-      : result?.status === "failed"
-        ? result.message
-        : null;
+  // The server's message: the address refused ('Email inválido'), or the whole post.
+  const refused = refusalOf(result);
+  const failure = refused
+    ? (failureOf(result) ?? refused.error?.email?.[0] ?? newsletterTexts.serverFailure)
+    : null;
   return (
     <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
       <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-ink-950 p-8 text-white shadow-card sm:p-10">
@@ -64,7 +69,7 @@ export default function NewsletterAnswer() {
           />
         )}
         {result?.status !== "success" && (
-          <NewsletterForm defaultEmail={result && "values" in result ? result.values.email : ""} />
+          <NewsletterForm defaultEmail={postedValue(result, "email")} />
         )}
         <Link
           to="/"

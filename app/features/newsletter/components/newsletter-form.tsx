@@ -1,5 +1,6 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -14,17 +15,40 @@ import { newsletterTexts as texts } from "./newsletter-form-texts.ts";
  * to /newsletter, whose page shows the answer.
  */
 export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  // A new key empties the field after a subscription (a reset would restore a posted value).
+  const [generation, setGeneration] = useState(0);
+  return (
+    <NewsletterFields
+      key={generation}
+      defaultEmail={generation === 0 ? defaultEmail : ""}
+      onSubscribed={() => setGeneration((value) => value + 1)}
+    />
+  );
+}
+
+/**
+ * A Conform form (decision 0043) without a schema in the browser: its one message is a toast,
+ * and the server judges the address.
+ */
+function NewsletterFields({
+  defaultEmail,
+  onSubscribed,
+}: {
+  defaultEmail: string;
+  onSubscribed: () => void;
+}) {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
-  // A new key empties the field after a subscription (reset() would restore a posted value).
-  const [generation, setGeneration] = useState(0);
+  const [form] = useForm({
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      if (!submitting) void subscribe(formData);
+    },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    // Read from the input itself: it is uncontrolled, so what was typed before the page's
-    // scripts arrived is still there (docs/product.md#forms-without-javascript).
-    const form = new FormData(event.currentTarget);
+  // Read from the form's data: the input is uncontrolled, so what was typed before the page's
+  // scripts arrived is still there (docs/product.md#forms-without-javascript).
+  const subscribe = async (form: FormData) => {
     const typed = form.get("email");
     const address = typeof typed === "string" ? typed.trim() : "";
     if (!address) {
@@ -41,7 +65,7 @@ export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string })
       const answer = await newsletterApi.reply("POST /newsletter/subscribe", input);
       if (answer.success) {
         toast({ title: answer.message || texts.successFallback });
-        setGeneration((value) => value + 1);
+        onSubscribed();
       } else {
         toast({
           title: texts.errorTitle,
@@ -63,10 +87,9 @@ export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string })
 
   return (
     <form
-      key={generation}
+      {...getFormProps(form)}
       method="post"
       action="/newsletter"
-      onSubmit={onSubmit}
       noValidate
       className="relative mt-4"
     >

@@ -1,7 +1,9 @@
+import { type FieldMetadata, useInputControl } from "@conform-to/react";
 import { CalendarRange, FileText, ToggleRight } from "lucide-react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { useRef } from "react";
 import { DateField } from "../../../components/ui/date-picker.tsx";
 import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
+import { controlProps, fieldError, widgetValueProps } from "../../../components/ui/form.ts";
 import {
   Select,
   SelectContent,
@@ -10,28 +12,45 @@ import {
   SelectValue,
 } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { dayToLocalDate, localDateToDay } from "../../../lib/calendar-day.ts";
 import { categoryOptionLabel } from "../../../lib/project-categories.ts";
-import type { ProjectFormOutput, ProjectFormValues } from "../schemas.ts";
+import type { ProjectFormValues } from "../schemas.ts";
 import { AdminFormSection } from "./admin-form-section.tsx";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
-type ProjectForm = UseFormReturn<ProjectFormValues, unknown, ProjectFormOutput>;
+/** What the form holds: the schema's input, the date as the text its field keeps. */
+type ProjectFormFields = Omit<ProjectFormValues, "projectDate"> & { projectDate?: string };
+
+/** The project form's fields, as Conform gives them (decision 0043). */
+export type ProjectFields = {
+  [Name in keyof ProjectFormFields]-?: FieldMetadata<ProjectFormFields[Name], ProjectFormValues>;
+};
+
+/**
+ * What the form holds for a date the field cannot read yet (a half-typed or impossible day): not
+ * a day, so the schema refuses it, and never an older day sent in its place.
+ */
+export const mistypedDay = "dd/mm/aaaa";
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The day the form holds (yyyy-MM-dd), or "" when it holds none the API can take. */
+export function pickedDay(value: unknown): string {
+  return isDay(value) ? value : "";
+}
+
 const f = texts.fields;
 
 /** Informações Básicas: title, slug, short description. */
 export function BasicInfoSection({
-  form,
+  fields,
   onTitleChange,
   onSlugChange,
 }: {
-  form: ProjectForm;
+  fields: ProjectFields;
   onTitleChange: (title: string) => void;
   onSlugChange: (slug: string) => void;
 }) {
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
-  const descriptionLength = (watch("description") ?? "").length;
+  const descriptionLength = (fields.description.value ?? "").length;
   return (
     <AdminFormSection
       id="basic"
@@ -39,18 +58,18 @@ export function BasicInfoSection({
       hint={texts.basicSectionHint}
       icon={FileText}
     >
-      <Field id="title" label={f.title} error={errors.title?.message}>
+      <Field id="title" label={f.title} error={fieldError(fields.title)}>
         <Input
-          {...fieldAria("title", errors.title?.message)}
-          {...register("title", { onChange: (event) => onTitleChange(event.target.value) })}
+          {...controlProps(fields.title, "title")}
+          onChange={(event) => onTitleChange(event.target.value)}
           placeholder={f.titlePlaceholder}
           autoComplete="off"
         />
       </Field>
-      <Field id="slug" label={f.slug} error={errors.slug?.message} hint={f.slugHint}>
+      <Field id="slug" label={f.slug} error={fieldError(fields.slug)} hint={f.slugHint}>
         <Input
-          {...fieldAria("slug", errors.slug?.message, true)}
-          {...register("slug", { onChange: (event) => onSlugChange(event.target.value) })}
+          {...controlProps(fields.slug, "slug", true)}
+          onChange={(event) => onSlugChange(event.target.value)}
           autoComplete="off"
           spellCheck={false}
           className="font-mono text-sm"
@@ -59,12 +78,11 @@ export function BasicInfoSection({
       <Field
         id="description"
         label={f.description}
-        error={errors.description?.message}
+        error={fieldError(fields.description)}
         hint={`${descriptionLength}/500`}
       >
         <Textarea
-          {...fieldAria("description", errors.description?.message, true)}
-          {...register("description")}
+          {...controlProps(fields.description, "description", true)}
           placeholder={f.descriptionPlaceholder}
           rows={4}
         />
@@ -73,15 +91,18 @@ export function BasicInfoSection({
   );
 }
 
-/** The form holds the project date as a local Date (or null, or an invalid Date while mistyped). */
-function dayOfField(value: unknown) {
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? localDateToDay(value) : "";
-}
-
 /** Detalhes do Projeto: category (from the server), date (dd/MM/yyyy, clearable), project URL. */
-export function DetailsSection({ form, categories }: { form: ProjectForm; categories: string[] }) {
-  const { register, control, formState } = form;
-  const errors = formState.errors;
+export function DetailsSection({
+  fields,
+  categories,
+}: {
+  fields: ProjectFields;
+  categories: string[];
+}) {
+  const category = useInputControl(fields.category);
+  const date = useInputControl(fields.projectDate);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const categoryError = fieldError(fields.category);
   return (
     <AdminFormSection
       id="details"
@@ -90,61 +111,51 @@ export function DetailsSection({ form, categories }: { form: ProjectForm; catego
       icon={CalendarRange}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="category" label={f.category} error={errors.category?.message}>
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select
-                value={typeof field.value === "string" ? field.value : ""}
-                onValueChange={field.onChange}
-                name={field.name}
-              >
-                <SelectTrigger
-                  {...fieldAria("category", errors.category?.message)}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                >
-                  <SelectValue placeholder={f.categoryPlaceholder} />
-                </SelectTrigger>
-                <SelectContent>
-                  {/* docs/product.md#validation: no item may have an empty value. */}
-                  {categories
-                    .filter((category) => category !== "")
-                    .map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {categoryOptionLabel(category)}
-                      </SelectItem>
-                    ))}
-                </SelectContent>
-              </Select>
-            )}
+        <Field id="category" label={f.category} error={categoryError}>
+          <Select value={category.value ?? ""} onValueChange={category.change}>
+            <SelectTrigger
+              {...fieldAria("category", categoryError)}
+              ref={trigger}
+              onBlur={category.blur}
+            >
+              <SelectValue placeholder={f.categoryPlaceholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {/* docs/product.md#validation: no item may have an empty value. */}
+              {categories
+                .filter((option) => option !== "")
+                .map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {categoryOptionLabel(option)}
+                  </SelectItem>
+                ))}
+            </SelectContent>
+          </Select>
+          <input
+            name={fields.category.name}
+            value={category.value ?? ""}
+            {...widgetValueProps(() => trigger.current?.focus())}
           />
         </Field>
-        <Controller
-          control={control}
-          name="projectDate"
-          render={({ field }) => (
-            <DateField
-              id="projectDate"
-              label={f.projectDate}
-              error={errors.projectDate?.message}
-              value={dayOfField(field.value)}
-              clearable
-              // Cleared: null (the server's default); mistyped: an invalid date the schema refuses.
-              onChange={(day) =>
-                field.onChange(
-                  day === null ? new Date(Number.NaN) : day ? dayToLocalDate(day) : null,
-                )
-              }
-            />
-          )}
+        <DateField
+          // Not the field's name: Conform finds a value's input by name, which an id would match.
+          id="project-date"
+          label={f.projectDate}
+          error={fieldError(fields.projectDate)}
+          value={pickedDay(date.value)}
+          clearable
+          // Cleared: "" (the server's default); mistyped: a text the schema refuses.
+          onChange={(day) => date.change(day ?? mistypedDay)}
+        />
+        <input
+          name={fields.projectDate.name}
+          value={date.value ?? ""}
+          {...widgetValueProps(() => document.getElementById("project-date")?.focus())}
         />
       </div>
-      <Field id="projectUrl" label={f.projectUrl} error={errors.projectUrl?.message}>
+      <Field id="projectUrl" label={f.projectUrl} error={fieldError(fields.projectUrl)}>
         <Input
-          {...fieldAria("projectUrl", errors.projectUrl?.message)}
-          {...register("projectUrl")}
+          {...controlProps(fields.projectUrl, "projectUrl")}
           type="url"
           inputMode="url"
           placeholder={f.projectUrlPlaceholder}
@@ -155,7 +166,7 @@ export function DetailsSection({ form, categories }: { form: ProjectForm; catego
 }
 
 /** Status do Projeto: the two independent flags of docs/product.md#data-rules. */
-export function StatusSection({ form }: { form: ProjectForm }) {
+export function StatusSection({ fields }: { fields: ProjectFields }) {
   return (
     <AdminFormSection
       id="status"
@@ -163,47 +174,48 @@ export function StatusSection({ form }: { form: ProjectForm }) {
       hint={texts.statusSectionHint}
       icon={ToggleRight}
     >
-      <StatusSwitch form={form} name="active" label={f.active} hint={f.activeHint} />
-      <StatusSwitch form={form} name="featured" label={f.featured} hint={f.featuredHint} />
+      <StatusSwitch field={fields.active} id="active" label={f.active} hint={f.activeHint} />
+      <StatusSwitch
+        field={fields.featured}
+        id="featured"
+        label={f.featured}
+        hint={f.featuredHint}
+      />
     </AdminFormSection>
   );
 }
 
+/** A switch the form holds as "on" or "" (the form's data), as a checkbox would post it. */
 function StatusSwitch({
-  form,
-  name,
+  field,
+  id,
   label,
   hint,
 }: {
-  form: ProjectForm;
-  name: "active" | "featured";
+  field: ProjectFields["active" | "featured"];
+  id: string;
   label: string;
   hint: string;
 }) {
+  const control = useInputControl(field);
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start justify-between gap-4 rounded-xl border border-ink-100 p-4">
-          <div className="grid gap-0.5">
-            <label htmlFor={name} className="text-sm font-semibold text-ink-900">
-              {label}
-            </label>
-            <p id={`${name}-hint`} className="text-sm text-ink-500">
-              {hint}
-            </p>
-          </div>
-          <Switch
-            id={name}
-            ref={field.ref}
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-describedby={`${name}-hint`}
-          />
-        </div>
-      )}
-    />
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-ink-100 p-4">
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-ink-500">
+          {hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={control.value === "on"}
+        onCheckedChange={(checked) => control.change(checked ? "on" : "")}
+        onBlur={control.blur}
+        aria-describedby={`${id}-hint`}
+      />
+      <input type="hidden" name={field.name} value={control.value ?? ""} readOnly />
+    </div>
   );
 }

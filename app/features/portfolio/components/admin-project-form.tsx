@@ -1,34 +1,44 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useSiteForm } from "../../../components/ui/form.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { localDateToDay } from "../../../lib/calendar-day.ts";
+import { type PrepareForm, parseForm } from "../../../lib/form-submission.ts";
 import { normalizeCategory, projectCategories } from "../../../lib/project-categories.ts";
 import { portfolioApi } from "../api.ts";
 import {
   type ProjectFormOutput,
-  type ProjectFormValues,
   type ProjectImageInput,
   type projectCreateSchema,
   projectFormSchema,
 } from "../schemas.ts";
 import { slugify } from "../slugify.ts";
 import type { Project } from "../types.ts";
-import { BasicInfoSection, DetailsSection, StatusSection } from "./admin-form-fields.tsx";
+import {
+  BasicInfoSection,
+  DetailsSection,
+  type ProjectFields,
+  pickedDay,
+  StatusSection,
+} from "./admin-form-fields.tsx";
 import { ImagesSection } from "./admin-form-images.tsx";
 import type { ListedImage } from "./admin-image-list.tsx";
 import { invalidatePortfolio, useAdminCategories } from "./admin-portfolio-queries.ts";
 import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
-function formValuesOf(project: Project | undefined): ProjectFormValues {
+/**
+ * What the form's inputs hold: text as typed, the date as yyyy-MM-dd (docs/product.md#date-fields),
+ * each switch as a checkbox posts it ("on" or "").
+ */
+function formValuesOf(project: Project | undefined) {
   return {
     title: project?.title ?? "",
     slug: project?.slug ?? "",
@@ -37,11 +47,18 @@ function formValuesOf(project: Project | undefined): ProjectFormValues {
     imageUrl: project?.imageUrl ?? "",
     projectUrl: project?.projectUrl ?? "",
     // docs/product.md#validation: the date defaults to today.
-    projectDate: project ? new Date(project.projectDate) : new Date(),
-    featured: project?.featured ?? false,
-    active: project?.active ?? true,
+    projectDate: localDateToDay(project ? new Date(project.projectDate) : new Date()),
+    featured: project?.featured ? "on" : "",
+    active: (project?.active ?? true) ? "on" : "",
   };
 }
+
+/** The form's strings as the schema takes them: the switches as booleans. */
+const prepareProject: PrepareForm = (values) => ({
+  ...values,
+  featured: values.featured === "on",
+  active: values.active === "on",
+});
 
 /**
  * The API body. The picked day goes as "yyyy-MM-dd" (the server pins it to midday UTC, the same
@@ -49,11 +66,8 @@ function formValuesOf(project: Project | undefined): ProjectFormValues {
  */
 type ProjectCreateBody = z.input<typeof projectCreateSchema>;
 
-function bodyOf(output: ProjectFormOutput, pickedDate: unknown): ProjectCreateBody {
-  return {
-    ...output,
-    projectDate: pickedDate instanceof Date ? format(pickedDate, "yyyy-MM-dd") : undefined,
-  };
+function bodyOf(output: ProjectFormOutput, day: string): ProjectCreateBody {
+  return { ...output, projectDate: day || undefined };
 }
 
 function failure(prefix: string, error: Error) {
@@ -64,33 +78,18 @@ function failure(prefix: string, error: Error) {
   });
 }
 
-/** docs/product.md#back-office project form: create mode without `project`, edit mode with it. */
+/**
+ * docs/product.md#back-office project form: create mode without `project`, edit mode with it. A
+ * Conform form (decision 0043): the selects, the date and the switches keep their value in the
+ * form's data through Conform's `useInputControl`.
+ */
 export function AdminProjectForm({ project }: { project?: Project }) {
   const isEdit = project !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categoriesQuery = useAdminCategories();
-  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
-    resolver: zodResolver(projectFormSchema),
-    defaultValues: formValuesOf(project),
-  });
-
-  // After a save the refetched project becomes the form's new starting point.
-  const syncedAt = useRef(project?.updatedAt);
-  useEffect(() => {
-    if (project && project.updatedAt !== syncedAt.current) {
-      syncedAt.current = project.updatedAt;
-      form.reset(formValuesOf(project));
-    }
-  }, [project, form]);
-
-  // docs/product.md#data-rules: in create mode the title proposes the slug until the user writes one of their own.
-  const [slugEdited, setSlugEdited] = useState(false);
-  const onTitleChange = (title: string) => {
-    if (isEdit || slugEdited) return;
-    form.setValue("slug", slugify(title), { shouldValidate: form.formState.isSubmitted });
-  };
-
+  // A taken slug (409), shown where it can be fixed.
+  const [refused, setRefused] = useState<SubmissionResult>();
   const [localImages, setLocalImages] = useState<ListedImage[]>([]);
   const [imageToRemove, setImageToRemove] = useState<ListedImage | null>(null);
 
@@ -129,10 +128,40 @@ export function AdminProjectForm({ project }: { project?: Project }) {
       failure(isEdit ? texts.updateFailed : texts.createFailed, error);
       // A taken slug (409) is also shown where it can be fixed.
       if (error instanceof ApiError && error.status === 409) {
-        form.setError("slug", { message: error.message }, { shouldFocus: true });
+        setRefused({ status: "error", error: { slug: [error.message] } });
       }
     },
   });
+
+  const {
+    form,
+    fields: conformFields,
+    formProps,
+  } = useSiteForm({
+    defaultValue: formValuesOf(project),
+    lastResult: refused,
+    validate: (formData) => parseForm(formData, projectFormSchema, prepareProject),
+    onValid: (output, element) => {
+      save.mutate(bodyOf(output, pickedDay(new FormData(element).get("projectDate"))));
+    },
+  });
+  const fields = conformFields as ProjectFields;
+
+  // After a save the refetched project becomes the form's new starting point.
+  const syncedAt = useRef(project?.updatedAt);
+  useEffect(() => {
+    if (project && project.updatedAt !== syncedAt.current) {
+      syncedAt.current = project.updatedAt;
+      form.reset();
+    }
+  }, [project, form]);
+
+  // docs/product.md#data-rules: in create mode the title proposes the slug until the user writes one of their own.
+  const [slugEdited, setSlugEdited] = useState(false);
+  const onTitleChange = (title: string) => {
+    if (isEdit || slugEdited) return;
+    form.update({ name: fields.slug.name, value: slugify(title) });
+  };
 
   const addImage = useMutation({
     mutationFn: (image: ProjectImageInput) =>
@@ -187,26 +216,25 @@ export function AdminProjectForm({ project }: { project?: Project }) {
       ? [...serverCategories, currentCategory]
       : [...serverCategories];
 
-  const onSubmit = form.handleSubmit((output) =>
-    save.mutate(bodyOf(output, form.getValues("projectDate"))),
-  );
-
   return (
     <>
       <form
-        onSubmit={onSubmit}
+        {...formProps}
         noValidate
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
         <div className="grid min-w-0 gap-6">
           <BasicInfoSection
-            form={form}
+            fields={fields}
             onTitleChange={onTitleChange}
             onSlugChange={(slug) => setSlugEdited(slug.trim() !== "")}
           />
-          <DetailsSection form={form} categories={categories} />
+          <DetailsSection fields={fields} categories={categories} />
           <ImagesSection
-            form={form}
+            fields={fields}
+            onPickCover={(url) =>
+              form.update({ name: fields.imageUrl.name, value: url, validated: true })
+            }
             images={images}
             onAddImage={onAddImage}
             onRemoveImage={onRemoveImage}
@@ -215,7 +243,7 @@ export function AdminProjectForm({ project }: { project?: Project }) {
           />
         </div>
         <div className="grid gap-6 lg:sticky lg:top-6">
-          <StatusSection form={form} />
+          <StatusSection fields={fields} />
           <div className="flex flex-col-reverse gap-3 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 shadow-card sm:flex-row sm:justify-end lg:flex-col-reverse">
             <Button asChild variant="outline">
               <Link to="/admin/portfolio">{texts.cancelForm}</Link>

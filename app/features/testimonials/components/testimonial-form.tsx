@@ -1,21 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
+import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
+import { controlProps, fieldError, useSiteForm } from "../../../components/ui/form.ts";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { FormResult } from "../../../lib/form-result.ts";
+import { type FormResult, failureOf, postedValue, refusalOf } from "../../../lib/form-result.ts";
+import { type PrepareForm, parseForm } from "../../../lib/form-submission.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { testimonialsApi } from "../api.ts";
-import {
-  type TestimonialSubmission,
-  type TestimonialSubmissionInput,
-  testimonialSubmissionSchema,
-} from "../schemas.ts";
+import { testimonialSubmissionSchema } from "../schemas.ts";
 import { RatingInput } from "./rating-input.tsx";
 import { testimonialFormTexts as t } from "./testimonial-texts.ts";
 
@@ -32,65 +29,61 @@ export const testimonialFieldNames = [
 ] as const;
 
 /** A posted rating as the JSON API would receive it: a number, or absent (the schema's 5). */
-export function postedRating(value: string | undefined): number | undefined {
-  return value ? Number(value) : undefined;
+export function postedRating(value: unknown): number | undefined {
+  return typeof value === "string" && value ? Number(value) : undefined;
 }
+
+/** The posted strings as POST /api/testimonials takes them, in the browser and the page's action. */
+export const prepareTestimonial: PrepareForm = (values) => ({
+  ...values,
+  rating: postedRating(values.rating),
+});
 
 /**
  * docs/product.md#public-site /depoimentos/novo: validated with the API's own schema (docs/product.md#validation), sent to the API.
- * Text fields have no default values in react-hook-form, so it reads them from the inputs when
- * it registers them: what was typed before hydration is kept. Without JavaScript the form posts
- * to the page's action (docs/product.md#forms-without-javascript).
+ * A Conform form (decision 0043) with uncontrolled text fields: what was typed before hydration
+ * is kept and sent. Without JavaScript the form posts to the page's action
+ * (docs/product.md#forms-without-javascript).
  */
 export function TestimonialForm({ result }: { result?: TestimonialFormResult }) {
   const navigate = useNavigate();
-  const posted: Record<string, string> = result && result.status !== "success" ? result.values : {};
-  const serverErrors = result?.status === "invalid" ? result.errors : {};
-  const rating = postedRating(posted.rating);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors: clientErrors, isSubmitting },
-  } = useForm<TestimonialSubmissionInput, unknown, TestimonialSubmission>({
-    resolver: zodResolver(testimonialSubmissionSchema),
-    defaultValues: { rating: rating && rating >= 1 && rating <= 5 ? rating : 5 },
+  const failure = failureOf(result);
+  const [rating, setRating] = useState(() => {
+    const posted = postedRating(postedValue(result, "rating"));
+    return posted && posted >= 1 && posted <= 5 ? posted : 5;
   });
-  const errorOf = (name: (typeof testimonialFieldNames)[number]) =>
-    clientErrors[name]?.message ?? serverErrors[name];
+  const { fields, submitting, formProps } = useSiteForm({
+    lastResult: refusalOf(result),
+    validate: (formData) => parseForm(formData, testimonialSubmissionSchema, prepareTestimonial),
+    onValid: async (values, form) => {
+      const { website: _honeypot, formToken: _token, ...body } = values;
+      try {
+        await testimonialsApi.call("POST /testimonials", {
+          body: { ...body, ...spamSignalsOf(form) },
+        });
+        toast({ title: t.successTitle, description: t.successDescription });
+        navigate("/depoimentos");
+      } catch {
+        toast({ title: t.failureTitle, description: t.failureDescription, variant: "destructive" });
+      }
+    },
+  });
   const errors = Object.fromEntries(
-    testimonialFieldNames.map((name) => [name, { message: errorOf(name) }]),
-  ) as Record<(typeof testimonialFieldNames)[number], { message?: string }>;
-  const content = useWatch({ control, name: "content" }) ?? posted.content ?? "";
+    testimonialFieldNames.map((name) => [name, fieldError(fields[name])]),
+  ) as Partial<Record<(typeof testimonialFieldNames)[number], string>>;
+  const content = typeof fields.content.value === "string" ? fields.content.value : "";
 
-  const onSubmit = handleSubmit(async (values, event) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    try {
-      await testimonialsApi.call("POST /testimonials", {
-        body: { ...values, ...(form ? spamSignalsOf(form) : {}) },
-      });
-      toast({ title: t.successTitle, description: t.successDescription });
-      navigate("/depoimentos");
-    } catch {
-      toast({ title: t.failureTitle, description: t.failureDescription, variant: "destructive" });
-    }
-  });
-
-  const contentError = errors.content?.message;
+  const contentError = errors.content;
   const overLimit = content.length > t.contentMax;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="relative grid gap-6">
+    <form {...formProps} method="post" noValidate className="relative grid gap-6">
       <SpamFields />
-      {result?.status === "failed" && (
-        <FormMessage tone="error" title={t.failureTitle} description={result.message} />
-      )}
+      {failure && <FormMessage tone="error" title={t.failureTitle} description={failure} />}
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="clientName" label={t.clientName} error={errors.clientName?.message}>
+        <Field id="clientName" label={t.clientName} error={errors.clientName}>
           <Input
-            {...fieldAria("clientName", errors.clientName?.message)}
-            {...register("clientName")}
-            defaultValue={posted.clientName ?? ""}
+            {...controlProps(fields.clientName, "clientName")}
             autoComplete="name"
             placeholder={t.clientNamePlaceholder}
           />
@@ -102,12 +95,10 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
               {t.companyName} <span className="font-normal text-ink-500">{t.optional}</span>
             </>
           }
-          error={errors.companyName?.message}
+          error={errors.companyName}
         >
           <Input
-            {...fieldAria("companyName", errors.companyName?.message)}
-            {...register("companyName")}
-            defaultValue={posted.companyName ?? ""}
+            {...controlProps(fields.companyName, "companyName")}
             autoComplete="organization"
             placeholder={t.companyNamePlaceholder}
           />
@@ -118,25 +109,19 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
         <Field
           id="clientEmail"
           label={t.clientEmail}
-          error={errors.clientEmail?.message}
+          error={errors.clientEmail}
           hint={t.clientEmailHint}
         >
           <Input
-            {...fieldAria("clientEmail", errors.clientEmail?.message, true)}
-            {...register("clientEmail")}
-            defaultValue={posted.clientEmail ?? ""}
+            {...controlProps(fields.clientEmail, "clientEmail", true)}
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder={t.clientEmailPlaceholder}
           />
         </Field>
-        <Field id="projectType" label={t.projectType} error={errors.projectType?.message}>
-          <NativeSelect
-            {...fieldAria("projectType", errors.projectType?.message)}
-            {...register("projectType")}
-            defaultValue={posted.projectType ?? ""}
-          >
+        <Field id="projectType" label={t.projectType} error={errors.projectType}>
+          <NativeSelect {...controlProps(fields.projectType, "projectType")}>
             <option value="" disabled>
               {t.projectTypePlaceholder}
             </option>
@@ -149,18 +134,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
         </Field>
       </div>
 
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <RatingInput
-            value={Number(field.value ?? 5)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.rating?.message}
-          />
-        )}
-      />
+      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
 
       <div className="grid gap-1.5">
         <label htmlFor="content" className="text-sm font-medium text-ink-700">
@@ -170,8 +144,8 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
           id="content"
           aria-invalid={contentError ? true : undefined}
           aria-describedby={contentError ? "content-error content-count" : "content-count"}
-          {...register("content")}
-          defaultValue={posted.content ?? ""}
+          name={fields.content.name}
+          defaultValue={postedValue(result, "content")}
           rows={6}
           placeholder={t.contentPlaceholder}
         />
@@ -206,8 +180,8 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-52">
-          {isSubmitting ? t.submitting : t.submit}
+        <Button type="submit" size="lg" disabled={submitting} className="sm:min-w-52">
+          {submitting ? t.submitting : t.submit}
         </Button>
       </div>
     </form>

@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { UserRound } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { controlProps, fieldError, useSiteForm } from "../../../components/ui/form.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { parseForm } from "../../../lib/form-submission.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { accountTexts as texts } from "../account-texts.ts";
 import { usersApi } from "../api.ts";
@@ -20,6 +21,12 @@ import {
 import { AccountSection } from "./account-section.tsx";
 
 type ProfileForm = z.input<typeof accountSchema>;
+
+const defaultsOf = (user: SessionUser): ProfileForm => ({
+  fullName: user.fullName,
+  email: user.email ?? "",
+  currentPassword: "",
+});
 
 /** The address as the server will store it: trimmed, lower-cased, empty is none. */
 const normalEmail = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
@@ -43,51 +50,59 @@ export function AccountProfileForm({
 }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const resolver = useMemo(() => zodResolver(accountFormSchema(user.email)), [user.email]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileForm>({
-    resolver,
-    defaultValues: { fullName: user.fullName, email: user.email ?? "", currentPassword: "" },
+  // What the form starts from, and what it counts changes against: the account as last saved.
+  const [defaults, setDefaults] = useState<ProfileForm>(() => defaultsOf(user));
+  // A message the server gave for a field (a wrong password, a taken address).
+  const [refused, setRefused] = useState<SubmissionResult>();
+  const { form, fields, submitting, formProps } = useSiteForm({
+    defaultValue: defaults,
+    lastResult: refused,
+    // The password asked for a new address is not a change of its own.
+    shouldDirtyConsider: (name) => name !== "currentPassword",
+    validate: (formData) => parseForm(formData, accountFormSchema(user.email)),
+    onValid: async ({ fullName, email, currentPassword }) => {
+      try {
+        // Without the password when the address stays. The answer's `pendingEmail`, beside its
+        // `data`, is the address waiting for its link.
+        const body =
+          email === user.email ? { fullName, email } : { fullName, email, currentPassword };
+        const answer = await usersApi.reply("PATCH /account", { body });
+        saved(answer.data);
+        setPendingEmail(answer.pendingEmail);
+        if (answer.pendingEmail) {
+          toast({
+            title: texts.emailPendingTitle,
+            description: texts.emailPending(answer.pendingEmail),
+          });
+        } else toast({ title: texts.profileSaved });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : texts.saveError;
+        if (passwordErrors.includes(message)) {
+          setRefused({ error: { currentPassword: [message] } });
+        } else if (
+          error instanceof ApiError &&
+          (error.status === 409 || message === texts.emailNeedsMail)
+        ) {
+          setRefused({ error: { email: [message] } });
+        } else toast({ title: "Erro", description: message, variant: "destructive" });
+      }
+    },
   });
-  const changesEmail = normalEmail(watch("email")) !== user.email;
+  const changesEmail = normalEmail(fields.email.value) !== user.email;
 
   const saved = (data: SessionUser) => {
-    reset({ fullName: data.fullName, email: data.email ?? "", currentPassword: "" });
+    setDefaults(defaultsOf(data));
     onSaved(data);
   };
 
-  const onSubmit = handleSubmit(async ({ fullName, email, currentPassword }) => {
-    try {
-      // Without the password when the address stays. The answer's `pendingEmail`, beside its
-      // `data`, is the address waiting for its link.
-      const body =
-        email === user.email ? { fullName, email } : { fullName, email, currentPassword };
-      const answer = await usersApi.reply("PATCH /account", { body });
-      saved(answer.data);
-      setPendingEmail(answer.pendingEmail);
-      if (answer.pendingEmail) {
-        toast({
-          title: texts.emailPendingTitle,
-          description: texts.emailPending(answer.pendingEmail),
-        });
-      } else toast({ title: texts.profileSaved });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : texts.saveError;
-      if (passwordErrors.includes(message)) setError("currentPassword", { message });
-      else if (
-        error instanceof ApiError &&
-        (error.status === 409 || message === texts.emailNeedsMail)
-      )
-        setError("email", { message });
-      else toast({ title: "Erro", description: message, variant: "destructive" });
-    }
-  });
+  // The saved account becomes the form's new start: the fields show it, nothing counts as changed.
+  const startedWith = useRef(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per save
+  useEffect(() => {
+    if (startedWith.current === defaults) return;
+    startedWith.current = defaults;
+    form.reset();
+  }, [defaults]);
 
   // Opened from the link mailed to the new address: confirm it once, and take the token out of
   // the address bar so it is neither bookmarked nor confirmed again on reload.
@@ -131,28 +146,18 @@ export function AccountProfileForm({
           <dd className="font-medium text-ink-900">{roleLabels[user.role]}</dd>
         </div>
       </dl>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={isSubmitting || confirming}
-        className="grid gap-4"
-      >
-        <Field id="account-name" label="Nome Completo" error={errors.fullName?.message}>
-          <Input
-            {...fieldAria("account-name", errors.fullName?.message)}
-            {...register("fullName")}
-            autoComplete="name"
-          />
+      <form {...formProps} noValidate aria-busy={submitting || confirming} className="grid gap-4">
+        <Field id="account-name" label="Nome Completo" error={fieldError(fields.fullName)}>
+          <Input {...controlProps(fields.fullName, "account-name")} autoComplete="name" />
         </Field>
         <Field
           id="account-email"
           label="E-mail"
           hint={texts.emailHint}
-          error={errors.email?.message}
+          error={fieldError(fields.email)}
         >
           <Input
-            {...fieldAria("account-email", errors.email?.message, true)}
-            {...register("email")}
+            {...controlProps(fields.email, "account-email", true)}
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -163,11 +168,10 @@ export function AccountProfileForm({
             id="account-email-password"
             label={texts.currentPassword}
             hint={texts.emailPasswordHint}
-            error={errors.currentPassword?.message}
+            error={fieldError(fields.currentPassword)}
           >
             <Input
-              {...fieldAria("account-email-password", errors.currentPassword?.message, true)}
-              {...register("currentPassword")}
+              {...controlProps(fields.currentPassword, "account-email-password", true)}
               type="password"
               autoComplete="current-password"
             />
@@ -182,10 +186,10 @@ export function AccountProfileForm({
         </p>
         <Button
           type="submit"
-          disabled={isSubmitting || confirming || !isDirty}
+          disabled={submitting || confirming || !form.dirty}
           className="justify-self-start"
         >
-          {isSubmitting ? "Salvando..." : "Salvar dados"}
+          {submitting ? "Salvando..." : "Salvar dados"}
         </Button>
       </form>
     </AccountSection>

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -14,6 +11,7 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import { controlProps, fieldError, useSiteForm } from "../../../components/ui/form.ts";
 import {
   Select,
   SelectContent,
@@ -23,78 +21,25 @@ import {
 } from "../../../components/ui/select.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { parseForm } from "../../../lib/form-submission.ts";
 import { usersApi } from "../api.ts";
 import { newUserFormSchema, roleLabels, roles } from "../schemas.ts";
 import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
 
-type NewUserForm = z.input<typeof newUserFormSchema>;
-
-// docs/product.md#back-office: editor preselected.
-const emptyForm: NewUserForm = {
-  fullName: "",
-  username: "",
-  email: "",
-  password: "",
-  confirmPassword: "",
-  role: "editor",
-};
-
 /** docs/product.md#back-office 'Adicionar Novo Usuário', with its own 'Novo Usuário' trigger. */
 export function AddUserDialog() {
-  const id = useId();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [show, setShow] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Creating an account takes a moment (the password hash is deliberately slow): a second Enter
-  // or click before the first answer must not send the form again.
-  const inFlight = useRef(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewUserForm>({ resolver: zodResolver(newUserFormSchema), defaultValues: emptyForm });
+  // Creating an account takes a moment (the password hash is deliberately slow): the dialog
+  // stays as it is until the answer.
+  const [busy, setBusy] = useState(false);
 
-  // docs/product.md#back-office: closing resets the form.
+  // docs/product.md#back-office: closing resets the form (the next opening starts a new one).
   const onOpenChange = (next: boolean) => {
-    if (isSubmitting) return;
+    if (busy) return;
     setOpen(next);
-    if (!next) {
-      reset(emptyForm);
-      setShow(false);
-      setFailure(null);
-    }
   };
-
-  const onSubmit = handleSubmit(async ({ fullName, username, email, password, role }) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFailure(null);
-    try {
-      // docs/product.md#api-routes: the confirmation is not sent, nor an e-mail left empty.
-      const body = { fullName, username, ...(email && { email }), password, role };
-      const created = await usersApi.call("POST /register", { body });
-      toast({
-        title: "Usuário criado",
-        description: `${created?.fullName || "Novo usuário"} foi adicionado com sucesso.`,
-      });
-      await refreshUsers(queryClient);
-      setOpen(false);
-      reset(emptyForm);
-      setShow(false);
-    } catch (error) {
-      const message =
-        (error instanceof Error && error.message) || "Houve um erro ao criar o usuário";
-      setFailure(message);
-      toast({ title: "Erro", description: message, variant: "destructive" });
-    } finally {
-      inFlight.current = false;
-    }
-  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,74 +56,107 @@ export function AddUserDialog() {
             Crie uma conta com acesso administrativo ao painel da agência.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="grid gap-4">
-          <Field id={`${id}-name`} label="Nome Completo" error={errors.fullName?.message}>
-            <Input
-              {...fieldAria(`${id}-name`, errors.fullName?.message)}
-              {...register("fullName")}
-              autoComplete="off"
-            />
-          </Field>
-          <Field id={`${id}-username`} label="Nome de Usuário" error={errors.username?.message}>
-            <Input
-              {...fieldAria(`${id}-username`, errors.username?.message)}
-              {...register("username")}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </Field>
-          <Field
-            id={`${id}-email`}
-            label="E-mail (opcional)"
-            hint="Para recuperar a senha por 'Esqueci minha senha'."
-            error={errors.email?.message}
-          >
-            <Input
-              {...fieldAria(`${id}-email`, errors.email?.message, true)}
-              {...register("email")}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </Field>
-          <PasswordFields
-            register={register}
-            errors={errors}
-            show={show}
-            onShowChange={setShow}
-            passwordLabel="Senha"
-          />
-          <Field id={`${id}-role`} label="Função" error={errors.role?.message}>
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    {...fieldAria(`${id}-role`, errors.role?.message)}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {roles.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {roleLabels[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          <DialogFormFooter failure={failure} submitting={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {isSubmitting ? "Criando..." : "Criar Usuário"}
-          </DialogFormFooter>
-        </form>
+        <AddUserForm onBusyChange={setBusy} onCreated={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's form, a Conform form (decision 0043), new each time the dialog opens. */
+function AddUserForm({
+  onBusyChange,
+  onCreated,
+}: {
+  onBusyChange: (busy: boolean) => void;
+  onCreated: () => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [show, setShow] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // docs/product.md#back-office: editor preselected.
+  const [role, setRole] = useState<(typeof roles)[number]>("editor");
+  const { fields, submitting, formProps } = useSiteForm({
+    validate: (formData) => parseForm(formData, newUserFormSchema),
+    onValid: async ({ fullName, username, email, password, role }) => {
+      setFailure(null);
+      try {
+        // docs/product.md#api-routes: the confirmation is not sent, nor an e-mail left empty.
+        const body = { fullName, username, ...(email && { email }), password, role };
+        const created = await usersApi.call("POST /register", { body });
+        toast({
+          title: "Usuário criado",
+          description: `${created?.fullName || "Novo usuário"} foi adicionado com sucesso.`,
+        });
+        await refreshUsers(queryClient);
+        onCreated();
+      } catch (error) {
+        const message =
+          (error instanceof Error && error.message) || "Houve um erro ao criar o usuário";
+        setFailure(message);
+        toast({ title: "Erro", description: message, variant: "destructive" });
+      }
+    },
+  });
+  useEffect(() => {
+    onBusyChange(submitting);
+    return () => onBusyChange(false);
+  }, [submitting, onBusyChange]);
+
+  return (
+    <form {...formProps} noValidate aria-busy={submitting} className="grid gap-4">
+      <Field id={`${id}-name`} label="Nome Completo" error={fieldError(fields.fullName)}>
+        <Input {...controlProps(fields.fullName, `${id}-name`)} autoComplete="off" />
+      </Field>
+      <Field id={`${id}-username`} label="Nome de Usuário" error={fieldError(fields.username)}>
+        <Input
+          {...controlProps(fields.username, `${id}-username`)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <Field
+        id={`${id}-email`}
+        label="E-mail (opcional)"
+        hint="Para recuperar a senha por 'Esqueci minha senha'."
+        error={fieldError(fields.email)}
+      >
+        <Input
+          {...controlProps(fields.email, `${id}-email`, true)}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+      <PasswordFields
+        errors={{
+          password: fieldError(fields.password),
+          confirmPassword: fieldError(fields.confirmPassword),
+        }}
+        show={show}
+        onShowChange={setShow}
+        passwordLabel="Senha"
+      />
+      <Field id={`${id}-role`} label="Função" error={fieldError(fields.role)}>
+        <Select value={role} onValueChange={(value) => setRole(value as typeof role)}>
+          <SelectTrigger {...fieldAria(`${id}-role`, fieldError(fields.role))}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {roles.map((option) => (
+              <SelectItem key={option} value={option}>
+                {roleLabels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <input type="hidden" name={fields.role.name} value={role} />
+      </Field>
+      <DialogFormFooter failure={failure} submitting={submitting}>
+        {submitting && <Spinner className="size-4" />}
+        {submitting ? "Criando..." : "Criar Usuário"}
+      </DialogFormFooter>
+    </form>
   );
 }

@@ -1,42 +1,36 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { controlProps, fieldError, useSiteForm } from "../../../components/ui/form.ts";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
-import type { FormResult } from "../../../lib/form-result.ts";
+import { type FormResult, failureOf, refusalOf } from "../../../lib/form-result.ts";
+import { parseForm } from "../../../lib/form-submission.ts";
 import { accountTexts as texts } from "../account-texts.ts";
 import { usersApi } from "../api.ts";
 import { forgotPasswordSchema } from "../schemas.ts";
 
-type ForgotInput = z.input<typeof forgotPasswordSchema>;
-
 /**
  * 'Esqueci minha senha' (docs/product.md#password-recovery). The answer is the same whoever was
- * named, so the form only ever says "check your mail". Without JavaScript it posts to the page's
- * action, which answers the same.
+ * named, so the form only ever says "check your mail". A Conform form (decision 0043); without
+ * JavaScript it posts to the page's action, which answers the same.
  */
 export function ForgotPasswordForm({ result }: { result?: FormResult }) {
   const [sent, setSent] = useState(result?.status === "success");
-  const [failure, setFailure] = useState(result?.status === "failed" ? result.message : null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors: clientErrors, isSubmitting },
-  } = useForm<ForgotInput>({ resolver: zodResolver(forgotPasswordSchema) });
-  const serverError = result?.status === "invalid" ? result.errors.username : undefined;
-  const error = clientErrors.username?.message ?? serverError;
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await usersApi.call("POST /password/forgot", { body: input });
-      setSent(true);
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : texts.saveError);
-    }
+  const [failure, setFailure] = useState(failureOf(result) ?? null);
+  const { fields, submitting, formProps } = useSiteForm({
+    lastResult: refusalOf(result),
+    validate: (formData) => parseForm(formData, forgotPasswordSchema),
+    onValid: async (input) => {
+      setFailure(null);
+      try {
+        await usersApi.call("POST /password/forgot", { body: input });
+        setSent(true);
+      } catch (caught) {
+        setFailure(caught instanceof Error ? caught.message : texts.saveError);
+      }
+    },
   });
+  const error = fieldError(fields.username);
 
   if (sent) {
     return (
@@ -46,20 +40,18 @@ export function ForgotPasswordForm({ result }: { result?: FormResult }) {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form {...formProps} method="post" noValidate className="grid gap-5">
       {failure && <FormMessage tone="error" title={failure} />}
       <Field id="forgot-username" label="Usuário ou E-mail" error={error}>
         <Input
-          {...fieldAria("forgot-username", error)}
-          {...register("username")}
-          defaultValue={result && result.status !== "success" ? result.values.username : ""}
+          {...controlProps(fields.username, "forgot-username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? texts.forgotSending : texts.forgotSubmit}
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? texts.forgotSending : texts.forgotSubmit}
       </Button>
     </form>
   );

@@ -1,50 +1,42 @@
 import { useId } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, fieldAria, Input } from "../../../components/ui/field.tsx";
 
-/** The two fields every form that sets a password names alike. */
-type PasswordPair = { password: string; confirmPassword: string };
-
 /**
- * The password + confirmation pair of a react-hook-form form, with one 'Mostrar senha' checkbox.
- * Labels in title case, as the specification spells them in the user dialogs ('Nova Senha',
- * 'Confirmar Senha'), on every screen (docs/product.md#texts-capitalisation).
+ * The password + confirmation pair every form that sets a password names alike (`password`,
+ * `confirmPassword`), with one 'Mostrar senha' checkbox. Uncontrolled, never filled back: a
+ * password is not sent back to the page. Labels in title case, as the specification spells them
+ * in the user dialogs ('Nova Senha', 'Confirmar Senha'), on every screen
+ * (docs/product.md#texts-capitalisation).
  */
 export function PasswordFields({
-  register,
   errors,
-  serverErrors,
   show,
   onShowChange,
   passwordLabel = "Nova Senha",
 }: {
-  register: UseFormRegister<PasswordPair>;
-  errors: FieldErrors<PasswordPair>;
-  /** A form posted without JavaScript: the server's messages, where the browser has none. */
-  serverErrors?: Partial<PasswordPair>;
+  /** Each field's first message, from the form's schema or a post's answer. */
+  errors: { password?: string | undefined; confirmPassword?: string | undefined };
   show: boolean;
   onShowChange: (show: boolean) => void;
   passwordLabel?: string;
 }) {
   const id = useId();
   const type = show ? "text" : "password";
-  const passwordError = errors.password?.message ?? serverErrors?.password;
-  const confirmationError = errors.confirmPassword?.message ?? serverErrors?.confirmPassword;
   return (
     <>
-      <Field id={`${id}-password`} label={passwordLabel} error={passwordError}>
+      <Field id={`${id}-password`} label={passwordLabel} error={errors.password}>
         <Input
-          {...fieldAria(`${id}-password`, passwordError)}
-          {...register("password")}
+          {...fieldAria(`${id}-password`, errors.password)}
+          name="password"
           type={type}
           autoComplete="new-password"
         />
       </Field>
-      <Field id={`${id}-confirm`} label="Confirmar Senha" error={confirmationError}>
+      <Field id={`${id}-confirm`} label="Confirmar Senha" error={errors.confirmPassword}>
         <Input
-          {...fieldAria(`${id}-confirm`, confirmationError)}
-          {...register("confirmPassword")}
+          {...fieldAria(`${id}-confirm`, errors.confirmPassword)}
+          name="confirmPassword"
           type={type}
           autoComplete="new-password"
         />

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -13,16 +10,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
+import { fieldError, useSiteForm } from "../../../components/ui/form.ts";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { parseForm } from "../../../lib/form-submission.ts";
 import type { SessionUser } from "../../../lib/session-user.ts";
 import { usersApi } from "../api.ts";
 import { resetPasswordFormSchema } from "../schemas.ts";
 import { DialogFormFooter } from "./dialog-form-footer.tsx";
 import { PasswordFields } from "./password-fields.tsx";
 import { refreshUsers } from "./users-queries.ts";
-
-type ResetForm = z.input<typeof resetPasswordFormSchema>;
-const emptyForm: ResetForm = { password: "", confirmPassword: "" };
 
 /** docs/product.md#back-office 'Redefinir Senha' for the chosen user. */
 export function ResetPasswordDialog({
@@ -34,55 +30,13 @@ export function ResetPasswordDialog({
   user: SessionUser | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [show, setShow] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: emptyForm,
-  });
+  const [busy, setBusy] = useState(false);
 
+  // Closing resets the form: the next opening starts a new one.
   const close = (next: boolean) => {
-    if (isSubmitting) return;
-    if (!next) {
-      reset(emptyForm);
-      setShow(false);
-      setFailure(null);
-    }
+    if (busy) return;
     onOpenChange(next);
   };
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!user) {
-      toast({ title: "Usuário não selecionado", variant: "destructive" });
-      return;
-    }
-    setFailure(null);
-    try {
-      await usersApi.call("POST /admin/users/{id}/reset-password-drizzle", {
-        params: { id: user.id },
-        body: { password },
-      });
-      toast({
-        title: "Senha redefinida",
-        description: `A senha de ${user.fullName} foi redefinida com sucesso.`,
-      });
-      await refreshUsers(queryClient);
-      reset(emptyForm);
-      setShow(false);
-      onOpenChange(false);
-    } catch (error) {
-      const message =
-        (error instanceof Error && error.message) || "Houve um erro ao redefinir a senha";
-      setFailure(message);
-      toast({ title: "Erro", description: message, variant: "destructive" });
-    }
-  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -102,17 +56,11 @@ export function ResetPasswordDialog({
           </DialogDescription>
         </DialogHeader>
         {user && (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <PasswordFields
-              register={register}
-              errors={errors}
-              show={show}
-              onShowChange={setShow}
-            />
-            <DialogFormFooter failure={failure} submitting={isSubmitting}>
-              {isSubmitting ? "Redefinindo..." : "Redefinir Senha"}
-            </DialogFormFooter>
-          </form>
+          <ResetPasswordForm
+            user={user}
+            onBusyChange={setBusy}
+            onDone={() => onOpenChange(false)}
+          />
         )}
         {!user && (
           <DialogFooter>
@@ -125,5 +73,63 @@ export function ResetPasswordDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's form, a Conform form (decision 0043), new each time the dialog opens. */
+function ResetPasswordForm({
+  user,
+  onBusyChange,
+  onDone,
+}: {
+  user: SessionUser;
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [show, setShow] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { fields, submitting, formProps } = useSiteForm({
+    validate: (formData) => parseForm(formData, resetPasswordFormSchema),
+    onValid: async ({ password }) => {
+      setFailure(null);
+      try {
+        await usersApi.call("POST /admin/users/{id}/reset-password-drizzle", {
+          params: { id: user.id },
+          body: { password },
+        });
+        toast({
+          title: "Senha redefinida",
+          description: `A senha de ${user.fullName} foi redefinida com sucesso.`,
+        });
+        await refreshUsers(queryClient);
+        onDone();
+      } catch (error) {
+        const message =
+          (error instanceof Error && error.message) || "Houve um erro ao redefinir a senha";
+        setFailure(message);
+        toast({ title: "Erro", description: message, variant: "destructive" });
+      }
+    },
+  });
+  useEffect(() => {
+    onBusyChange(submitting);
+    return () => onBusyChange(false);
+  }, [submitting, onBusyChange]);
+
+  return (
+    <form {...formProps} noValidate className="grid gap-4">
+      <PasswordFields
+        errors={{
+          password: fieldError(fields.password),
+          confirmPassword: fieldError(fields.confirmPassword),
+        }}
+        show={show}
+        onShowChange={setShow}
+      />
+      <DialogFormFooter failure={failure} submitting={submitting}>
+        {submitting ? "Redefinindo..." : "Redefinir Senha"}
+      </DialogFormFooter>
+    </form>
   );
 }
