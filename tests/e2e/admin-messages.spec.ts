@@ -274,6 +274,8 @@ test("a failed mark-as-read shows the error toast", async ({ page }) => {
   await failApi(page, "**/api/admin/contacts/*/read", "POST");
   await gotoHydrated(page, "/admin/mensagens");
   await search(page).fill(subject);
+  // A click while the searched list replaces the whole one would land on a row on its way out.
+  await expect(rows(page)).toHaveCount(2); // header + the one message
   await page.getByRole("button", { name: "Ver mensagem de Paulo Teixeira" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como lida" }).click();
   await expect(toastRegion(page).getByText("Erro ao atualizar mensagem")).toBeVisible();
@@ -293,6 +295,7 @@ test("an editor reads messages too", async ({ page, browser }) => {
   await signIn(editorPage.request, editor.username, editorPassword);
   await editorPage.goto("/admin/mensagens");
   await search(editorPage).fill(subject);
+  await expect(rows(editorPage)).toHaveCount(2); // header + the one message
   await editorPage.getByRole("button", { name: "Ver mensagem de Carla Nunes" }).click();
   await editorPage.getByRole("button", { name: "Marcar como lida" }).click();
   await expect(editorPage.getByRole("dialog")).toContainText("Mensagem já lida");
