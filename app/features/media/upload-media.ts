@@ -1,7 +1,10 @@
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, type ReplyOf } from "../../lib/api-client.ts";
+import type { mediaEndpoints } from "./api.server.ts";
 import { mediaApi } from "./api.ts";
 import { mediaMessages } from "./schemas.ts";
 import type { MediaItem } from "./types.ts";
+
+type MediaEndpoints = typeof mediaEndpoints;
 
 /** What the library did with an upload: a new image, or the one already made of its bytes. */
 export interface UploadAnswer {
@@ -31,7 +34,9 @@ export function uploadMedia(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { data?: MediaItem; message?: string } = {};
+      // Unchecked, as the typed calls' answers are (app/lib/api-client.ts): the shape the
+      // endpoint declares, or a failure's message; XMLHttpRequest cannot go through those calls.
+      let body: Partial<ReplyOf<MediaEndpoints["POST /admin/media"]>> = {};
       try {
         body = JSON.parse(request.responseText);
       } catch {
