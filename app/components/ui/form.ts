@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldAria } from "./field.tsx";
 
 /**
@@ -20,6 +20,7 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
   lastResult,
   defaultValue,
   shouldDirtyConsider,
+  onBusyChange,
 }: {
   /** The form's data through the schema: `parseForm(formData, schema)`. */
   validate: (formData: FormData) => Submission<Schema, string[], Output>;
@@ -30,6 +31,8 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
   defaultValue?: DefaultValue<Schema>;
   /** Which fields count for `form.dirty` (all by default). */
   shouldDirtyConsider?: (name: string) => boolean;
+  /** Told when the form starts and stops being busy: a dialog holding it refuses to close meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
   // A second Enter or click before the first answer never sends the form again.
@@ -59,6 +62,11 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
       }
     },
   });
+  useEffect(() => {
+    if (!onBusyChange) return;
+    onBusyChange(submitting);
+    return () => onBusyChange(false);
+  }, [submitting, onBusyChange]);
   // The form's errors are shown in the page's own message region, not described on the form.
   const formProps = getFormProps(form, { ariaAttributes: false });
   return { form, fields, submitting, formProps };

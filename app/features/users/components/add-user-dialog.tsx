@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -77,6 +77,7 @@ function AddUserForm({
   // docs/product.md#back-office: editor preselected.
   const [role, setRole] = useState<(typeof roles)[number]>("editor");
   const { fields, submitting, formProps } = useSiteForm({
+    onBusyChange,
     validate: (formData) => parseForm(formData, newUserFormSchema),
     onValid: async ({ fullName, username, email, password, role }) => {
       setFailure(null);
@@ -98,10 +99,6 @@ function AddUserForm({
       }
     },
   });
-  useEffect(() => {
-    onBusyChange(submitting);
-    return () => onBusyChange(false);
-  }, [submitting, onBusyChange]);
 
   return (
     <form {...formProps} noValidate aria-busy={submitting} className="grid gap-4">

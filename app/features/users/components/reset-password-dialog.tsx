@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -90,6 +90,7 @@ function ResetPasswordForm({
   const [show, setShow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { fields, submitting, formProps } = useSiteForm({
+    onBusyChange,
     validate: (formData) => parseForm(formData, resetPasswordFormSchema),
     onValid: async ({ password }) => {
       setFailure(null);
@@ -112,10 +113,6 @@ function ResetPasswordForm({
       }
     },
   });
-  useEffect(() => {
-    onBusyChange(submitting);
-    return () => onBusyChange(false);
-  }, [submitting, onBusyChange]);
 
   return (
     <form {...formProps} noValidate className="grid gap-4">
