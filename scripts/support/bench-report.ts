@@ -32,11 +32,29 @@ export interface DatabaseResult {
 /** docs/architecture.md#performance-budgets: these answer at half of nginx's throughput or more, p99 under 10 ms. */
 export const budget = { targets: ["/", "/api/portfolio"], minRatio: 0.5, maxP99Ms: 10 };
 
-/** docs/architecture.md#performance-budgets: a burst of writes never queues, and none is lost. */
-export const writeBudget = { maxP99Ms: 50 };
+/**
+ * docs/architecture.md#performance-budgets: writes, start and resident memory. PostgreSQL is the
+ * production reference and holds the product's budgets; PGlite's are regression guards over an
+ * engine that weighs 168 MB before our code loads and shares the app's core.
+ */
+export interface DatabaseBudget {
+  /** A burst of writes never queues beyond this, and none is lost. */
+  writeP99Ms: number;
+  readyMs: number;
+  idleRssMb: number;
+  peakRssMb: number;
+}
 
-/** docs/architecture.md#performance-budgets: start and resident memory. */
-export const footprintBudget = { readyMs: 2_000, idleRssMb: 150, peakRssMb: 300 };
+const databaseBudgets: Record<string, DatabaseBudget> = {
+  PostgreSQL: { writeP99Ms: 50, readyMs: 2_000, idleRssMb: 150, peakRssMb: 300 },
+  PGlite: { writeP99Ms: 300, readyMs: 2_000, idleRssMb: 230, peakRssMb: 450 },
+};
+
+export function budgetOf(database: string): DatabaseBudget {
+  const found = databaseBudgets[database];
+  if (!found) throw new Error(`no budget for the database ${database}`);
+  return found;
+}
 
 /** Prints one line of a bench's report. */
 export function say(line: string) {
@@ -91,8 +109,8 @@ export function formatResult(result: DatabaseResult, conditions: string): string
     formatTable(result.targets),
     "",
     ...result.goals.map(formatGoal),
-    ...result.targets.flatMap(formatWriteGoal),
-    ...formatFootprint(result.footprint),
+    ...result.targets.flatMap((target) => formatWriteGoal(target, budgetOf(result.database))),
+    ...formatFootprint(result.footprint, budgetOf(result.database)),
   ].join("\n");
 }
 
@@ -147,25 +165,25 @@ function formatGoal(goal: GoalResult): string {
   return `${goal.target} : ${ratio}, ${p99}`;
 }
 
-function formatWriteGoal({ target, app, writes }: TargetResult): string[] {
+function formatWriteGoal({ target, app, writes }: TargetResult, limits: DatabaseBudget): string[] {
   if (!writes) return [];
   const mark = (met: boolean) => (met ? "✓" : "✗");
-  const p99Met = app.p99Ms <= writeBudget.maxP99Ms;
+  const p99Met = app.p99Ms <= limits.writeP99Ms;
   const kept = writes.stored >= writes.acknowledged;
   return [
-    `${target} : p99 ${formatMs(app.p99Ms)} (target ≤ ${writeBudget.maxP99Ms} ms) ${mark(p99Met)}, ${writes.acknowledged} acknowledged and ${writes.stored} stored ${mark(kept)}`,
+    `${target} : p99 ${formatMs(app.p99Ms)} (target ≤ ${limits.writeP99Ms} ms) ${mark(p99Met)}, ${writes.acknowledged} acknowledged and ${writes.stored} stored ${mark(kept)}`,
   ];
 }
 
-function formatFootprint(footprint: DatabaseResult["footprint"]): string[] {
+function formatFootprint(footprint: DatabaseResult["footprint"], limits: DatabaseBudget): string[] {
   if (!footprint) return [];
   const mark = (met: boolean) => (met ? "✓" : "✗");
   const { readyMs, idleRssMb, peakRssMb } = footprint;
   const memory = (mb: number | null, max: number) =>
     mb === null ? "unknown (no /proc)" : `${mb} MB (target < ${max} MB) ${mark(mb < max)}`;
   return [
-    `npm start to /readyz : ${Math.round(readyMs)} ms (target < ${footprintBudget.readyMs} ms) ${mark(readyMs < footprintBudget.readyMs)}`,
-    `resident memory : idle after start ${memory(idleRssMb, footprintBudget.idleRssMb)}, peak during the load ${memory(peakRssMb, footprintBudget.peakRssMb)}`,
+    `npm start to /readyz : ${Math.round(readyMs)} ms (target < ${limits.readyMs} ms) ${mark(readyMs < limits.readyMs)}`,
+    `resident memory : idle after start ${memory(idleRssMb, limits.idleRssMb)}, peak during the load ${memory(peakRssMb, limits.peakRssMb)}`,
   ];
 }
 
