@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
 
 // docs/product.md#operations: a generated first-admin password is shown once, on the terminal,
@@ -14,9 +14,13 @@ describe("the first admin's generated password", () => {
       ADMIN_PASSWORD: "",
       LOG_LEVEL: "info",
     });
+    // The password goes to stderr and "listening" to stdout: two pipes, read in no set order.
+    const shown = await vi.waitFor(() => {
+      const found = /Primeiro administrador: admin, senha (\S+)\n/.exec(server!.output());
+      expect(found).not.toBeNull();
+      return found;
+    });
     const output = server.output();
-    const shown = /Primeiro administrador: admin, senha (\S+)\n/.exec(output);
-    expect(shown).not.toBeNull();
     const password = shown![1]!;
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(output.split(password)).toHaveLength(2);
