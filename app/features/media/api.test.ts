@@ -350,8 +350,9 @@ describe("the upload queue", () => {
   it(
     "processes one image at a time in this process and tells the ninth one waiting to retry",
     async () => {
-      // A photo that keeps the image process busy while the others arrive.
-      const busy = upload(await jpegWithGps(3000, 2000), { name: "ocupada.jpg" });
+      // A photo that keeps the image process busy for seconds while the others, which arrive within
+      // a fraction of one, queue behind it.
+      const busy = upload(await jpegWithGps(1800, 1200), { name: "ocupada.jpg" });
       await expect.poll(() => imageProcessingStats().running, { timeout: 60_000 }).toBe(1);
       // Nine different files: the same one nine times would be stored once (decision 0037).
       const files = await Promise.all(Array.from({ length: 9 }, () => gif()));
