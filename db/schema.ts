@@ -73,6 +73,10 @@ export const passwordResets = pgTable(
   (t) => [index("password_resets_user_id_idx").on(t.userId, t.createdAt)],
 );
 
+/** Where a lead stands (docs/product.md#lead-pipeline); `lost` carries a reason. */
+export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -88,9 +92,23 @@ export const contactMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     // docs/product.md#spam: kept apart from the inbox, deleted after 30 days.
     spam: boolean("spam").notNull().default(false),
+    // The lead pipeline (docs/product.md#lead-pipeline, decision 0044).
+    status: varchar("status", { length: 20, enum: leadStatuses }).notNull().default("new"),
+    /** The staff member who follows the lead; left empty when that account is deleted. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+    /** Why a lead was lost: required while the status is `lost`, kept if it moves on. */
+    lostReason: varchar("lost_reason", { length: 500 }),
+    /**
+     * The Message-ID of the staff's 'Novo contato' mail, chosen before it is queued: replies to
+     * the visitor name it in In-Reply-To and References, so every mail about the lead is one thread.
+     */
+    mailMessageId: varchar("mail_message_id", { length: 255 }),
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
+    // The reminders' and 'Para hoje' question: the open leads of an owner whose day has come.
+    index("contact_messages_owner_follow_up_idx").on(t.ownerId, t.followUpAt),
     // The inbox and the spam folder, a page at a time (docs/product.md#admin-lists); the search's
     // trigram index is in migration 0014, written by hand.
     index("contact_messages_folder_created_at_idx").on(t.spam, t.createdAt, t.id),
@@ -416,7 +434,7 @@ export const mailStatuses = ["pending", "sent", "failed"] as const;
 /** What a queued mail says, rendered when it was queued: delivery only sends it. */
 export interface MailContent {
   replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe on newsletter mail (RFC 8058); staff mail has none. */
+  /** Extra headers: List-Unsubscribe on newsletter mail (RFC 8058), a lead thread's Message-ID and In-Reply-To. */
   headers?: Record<string, string>;
   text: string;
   html: string;
@@ -476,3 +494,58 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type PortfolioProject = typeof portfolioProjects.$inferSelect;
 export type PortfolioImage = typeof portfolioImages.$inferSelect;
+
+/** What a lead's timeline holds: a note, a reply mailed to the visitor, a status change. */
+export const leadEventKinds = ["note", "reply", "status"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/**
+ * A lead's timeline (docs/product.md#lead-pipeline): who did what and when. The author's name is
+ * copied so the entry still reads right after the account is deleted; a reply keeps its outbox
+ * row, whose status is the reply's delivery state until the sent mail is cleaned away.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20, enum: leadEventKinds }).notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: varchar("author_name", { length: 100 }).notNull(),
+    /** A note's or reply's text; empty for a status change. */
+    body: text("body").notNull().default(""),
+    fromStatus: varchar("from_status", { length: 20, enum: leadStatuses }),
+    toStatus: varchar("to_status", { length: 20, enum: leadStatuses }),
+    mailId: integer("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/** The panel's reply templates, chosen in the reply composer; the migration writes pt-BR defaults. */
+export const replyTemplates = pgTable("reply_templates", {
+  id: serial("id").primaryKey(),
+  title: varchar("title", { length: 100 }).notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The follow-up reminders sent: one row per owner and day (America/Sao_Paulo), inserted before
+ * the mail is queued in the same transaction, so an owner hears once a day whatever runs the job.
+ */
+export const leadReminders = pgTable(
+  "lead_reminders",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: varchar("day", { length: 10 }).notNull(),
+    leads: integer("leads").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

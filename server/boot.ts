@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type Logger } from "pino";
+import { addDefaultReplyTemplates } from "../app/features/contact/index.server.ts";
 import { ensureFirstAdmin } from "../app/features/users/users.server.ts";
 import { type Database, openDatabase } from "../db/client.server.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
@@ -81,6 +82,8 @@ export async function boot(
   }
 
   const created = await ensureFirstAdmin(database.db, config.admin);
+  // A new install: what it starts with beside its first admin.
+  if (created) await addDefaultReplyTemplates(database.db);
   if (created?.generatedPassword) {
     // The password goes to the terminal once, as plain text, never into the JSON log a
     // collector keeps; `npm run demo` shows it in its own banner instead.

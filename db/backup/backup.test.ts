@@ -11,7 +11,14 @@ import { createUser } from "../../app/features/users/users.server.ts";
 import { demoMediaLibrary } from "../../scripts/support/demo-media.ts";
 import { openTestDatabase } from "../../tests/support/test-database.ts";
 import { type Database, openDatabase, transaction } from "../client.server.ts";
-import { contactMessages, portfolioImages, portfolioProjects } from "../schema.ts";
+import {
+  contactMessages,
+  leadEvents,
+  leadReminders,
+  portfolioImages,
+  portfolioProjects,
+  replyTemplates,
+} from "../schema.ts";
 import { seedDemoContent } from "../seed/demo.server.ts";
 import { ArchiveError, type ArchiveLine, archiveErrors } from "./archive.ts";
 import { restoreBackup, TargetNotEmptyError } from "./restore-backup.server.ts";
@@ -53,12 +60,44 @@ beforeAll(async () => {
   source = await openTestDatabase();
   // The demo's pictures are library media: the archive carries their copies (decision 0018).
   await seedDemoContent(source.db, demoMediaLibrary());
-  await createUser(source.db, {
+  const ana = await createUser(source.db, {
     username: "ana",
     fullName: "Ana Souza",
     role: "admin",
     password: "senha-da-ana",
   });
+  // The lead pipeline's rows: a lead moved along, its timeline, a template, a reminder sent.
+  const [lead] = await source.db
+    .update(contactMessages)
+    .set({
+      status: "lost",
+      lostReason: "Sem orçamento",
+      ownerId: ana.id,
+      followUpAt: new Date("2026-03-05T12:00:00Z"),
+      mailMessageId: "<contato.1@nexo.test>",
+    })
+    .where(sql`${contactMessages.id} = (select min(id) from contact_messages)`)
+    .returning({ id: contactMessages.id });
+  await source.db.insert(leadEvents).values([
+    {
+      messageId: lead!.id,
+      kind: "note",
+      authorId: ana.id,
+      authorName: "Ana Souza",
+      body: "Ligar.",
+    },
+    {
+      messageId: lead!.id,
+      kind: "status",
+      authorId: ana.id,
+      authorName: "Ana Souza",
+      body: "Sem orçamento",
+      fromStatus: "new",
+      toStatus: "lost",
+    },
+  ]);
+  await source.db.insert(replyTemplates).values({ title: "Modelo", body: "Olá, {nome}!" });
+  await source.db.insert(leadReminders).values({ userId: ana.id, day: "2026-03-05", leads: 1 });
   archive = await backUp(source, "source.ndjson.gz");
 }, 600_000);
 

@@ -144,6 +144,10 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
     projectType: "Aplicativos",
     message: "Mensagem de teste com detalhes.",
     readAt: null,
+    status: "new" as const,
+    ownerId: null,
+    followUpAt: null,
+    lostReason: null,
   };
   const asked = await fakeInbox(page, [
     {

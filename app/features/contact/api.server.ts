@@ -9,8 +9,29 @@ import {
   markContactNotSpam,
   markContactRead,
 } from "./contact.server.ts";
-import { contactMessageSchema, contactStatsSchema } from "./responses.ts";
-import { contactFolderQuerySchema, contactSchema } from "./schemas.ts";
+import { dueLeadsOf, listLeadOwners, updateLead } from "./lead-pipeline.server.ts";
+import { addLeadNote, listLeadEvents, replyToLead } from "./lead-timeline.server.ts";
+import {
+  createReplyTemplate,
+  deleteReplyTemplate,
+  listReplyTemplates,
+  updateReplyTemplate,
+} from "./reply-templates.server.ts";
+import {
+  contactMessageSchema,
+  contactStatsSchema,
+  dueLeadSchema,
+  leadEventSchema,
+  leadOwnerSchema,
+  replyTemplateResponseSchema,
+} from "./responses.ts";
+import {
+  contactFolderQuerySchema,
+  contactSchema,
+  leadTextSchema,
+  leadUpdateSchema,
+  replyTemplateSchema,
+} from "./schemas.ts";
 import { contactSubmission } from "./submission.server.ts";
 
 /**
@@ -34,13 +55,13 @@ export const contactEndpoints = {
   "GET /admin/contacts": endpoint(
     {
       summary:
-        "Mensagens da caixa de entrada (?folder=inbox, padrão) ou do spam (?folder=spam), uma página por vez (limit, cursor, q, sort)",
+        "Mensagens da caixa de entrada (?folder=inbox, padrão) ou do spam (?folder=spam), uma página por vez (limit, cursor, q, sort), por status (?status=) e responsável (?ownerId=, ou none)",
       access: "user",
       query: contactFolderQuerySchema,
       response: contactMessageSchema,
       paged: true,
     },
-    ({ query, page }, c) => listContactMessages(c.var.db, query.folder, page),
+    ({ query, page }, c) => listContactMessages(c.var.db, query, page),
   ),
   "GET /admin/contacts/stats": endpoint(
     {
@@ -49,6 +70,63 @@ export const contactEndpoints = {
       response: contactStatsSchema,
     },
     (_input, c) => contactStats(c.var.db),
+  ),
+  // Declared before /admin/contacts/{id}, which would take their names for an id.
+  "GET /admin/contacts/owners": endpoint(
+    {
+      summary: "Quem pode ser responsável por um contato: a equipe",
+      access: "user",
+      response: z.array(leadOwnerSchema),
+    },
+    (_input, c) => listLeadOwners(c.var.db),
+  ),
+  "GET /admin/contacts/today": endpoint(
+    {
+      summary: "Para hoje: os contatos abertos de quem está no painel cuja data de retorno chegou",
+      access: "user",
+      response: z.array(dueLeadSchema),
+    },
+    (_input, c) => dueLeadsOf(c.var.db, c.var.user!.id, new Date()),
+  ),
+  "GET /admin/contacts/reply-templates": endpoint(
+    {
+      summary: "Modelos de resposta",
+      access: "user",
+      response: z.array(replyTemplateResponseSchema),
+    },
+    (_input, c) => listReplyTemplates(c.var.db),
+  ),
+  "POST /admin/contacts/reply-templates": endpoint(
+    {
+      summary: "Criar modelo de resposta",
+      access: "user",
+      body: replyTemplateSchema,
+      response: replyTemplateResponseSchema,
+      status: 201,
+      audit: "message.template_create",
+    },
+    ({ body }, c) => createReplyTemplate(c.var.db, body),
+  ),
+  "PATCH /admin/contacts/reply-templates/{id}": endpoint(
+    {
+      summary: "Alterar modelo de resposta",
+      access: "user",
+      params: idParams,
+      body: replyTemplateSchema,
+      response: replyTemplateResponseSchema,
+      audit: "message.template_update",
+    },
+    ({ params, body }, c) => updateReplyTemplate(c.var.db, params.id, body),
+  ),
+  "DELETE /admin/contacts/reply-templates/{id}": endpoint(
+    {
+      summary: "Excluir modelo de resposta",
+      access: "user",
+      params: idParams,
+      response: z.object({ id: z.number().int() }),
+      audit: "message.template_delete",
+    },
+    ({ params }, c) => deleteReplyTemplate(c.var.db, params.id),
   ),
   "GET /admin/contacts/{id}": endpoint(
     { summary: "Uma mensagem", access: "user", params: idParams, response: contactMessageSchema },
@@ -73,5 +151,51 @@ export const contactEndpoints = {
       audit: "message.not_spam",
     },
     ({ params }, c) => markContactNotSpam(c.var.db, params.id),
+  ),
+  "PATCH /admin/contacts/{id}": endpoint(
+    {
+      summary:
+        "Andamento do contato: status (new, contacted, proposal, won, lost com lostReason), ownerId, followUpAt",
+      access: "user",
+      params: idParams,
+      body: leadUpdateSchema,
+      response: contactMessageSchema,
+      audit: "message.update",
+    },
+    ({ params, body }, c) => updateLead(c.var.db, params.id, body, c.var.user!),
+  ),
+  "GET /admin/contacts/{id}/notes": endpoint(
+    {
+      summary: "Linha do tempo do contato: notas, respostas e mudanças de status",
+      access: "user",
+      params: idParams,
+      response: z.array(leadEventSchema),
+    },
+    ({ params }, c) => listLeadEvents(c.var.db, params.id),
+  ),
+  "POST /admin/contacts/{id}/notes": endpoint(
+    {
+      summary: "Anotar no contato",
+      access: "user",
+      params: idParams,
+      body: leadTextSchema,
+      response: leadEventSchema,
+      status: 201,
+      audit: "message.note",
+    },
+    ({ params, body }, c) => addLeadNote(c.var.db, params.id, body.body, c.var.user!),
+  ),
+  "POST /admin/contacts/{id}/reply": endpoint(
+    {
+      summary: "Responder por e-mail ao visitante (Re: {assunto}, pela fila de e-mails)",
+      access: "user",
+      params: idParams,
+      body: leadTextSchema,
+      response: leadEventSchema,
+      status: 201,
+      audit: "message.reply",
+    },
+    ({ params, body }, c, deps) =>
+      replyToLead(c.var.db, deps.config, params.id, body.body, c.var.user!),
   ),
 };

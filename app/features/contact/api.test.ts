@@ -26,14 +26,18 @@ const valid = {
 const messageKeys = [
   "createdAt",
   "email",
+  "followUpAt",
   "id",
   "isRead",
+  "lostReason",
   "message",
   "name",
+  "ownerId",
   "phone",
   "projectType",
   "readAt",
   "spam",
+  "status",
   "subject",
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { groupCommit } from "../../../db/group-commit.server.ts";
 import { contactMessages } from "../../../db/schema.ts";
@@ -7,14 +7,14 @@ import { containsAny, type PageQuery, readPage } from "../../../server/http/pagi
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import { normalisePhone } from "../../lib/phone.ts";
-import type { ContactSubmission } from "./schemas.ts";
-import type { ContactFolder, ContactMessage, ContactStats } from "./types.ts";
+import type { ContactListFilters, ContactSubmission } from "./schemas.ts";
+import type { ContactMessage, ContactStats } from "./types.ts";
 
 export const contactNotFoundMessage = "Mensagem não encontrada";
 
 type Row = typeof contactMessages.$inferSelect;
 
-function toJson(row: Row): ContactMessage {
+export function toJson(row: Row): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +27,10 @@ function toJson(row: Row): ContactMessage {
     isRead: row.isRead,
     readAt: row.readAt ? row.readAt.toISOString() : null,
     spam: row.spam,
+    status: row.status,
+    ownerId: row.ownerId,
+    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
+    lostReason: row.lostReason,
   };
 }
 
@@ -47,15 +51,25 @@ export type ContactMessagesCreated = (tx: Db, rows: Row[]) => Promise<void>;
 export function createContactMessage(
   db: Db,
   input: ContactSubmission,
-  { spam = false, onCreated }: { spam?: boolean; onCreated?: ContactMessagesCreated } = {},
+  {
+    spam = false,
+    onCreated,
+    mailMessageId = null,
+  }: {
+    spam?: boolean;
+    onCreated?: ContactMessagesCreated;
+    /** The Message-ID its notification will carry, so replies can thread under it. */
+    mailMessageId?: string | null;
+  } = {},
 ): Promise<{ id: number; spam: boolean }> {
-  return insertContactMessages(db, { input, spam, onCreated });
+  return insertContactMessages(db, { input, spam, onCreated, mailMessageId });
 }
 
 interface NewContactMessage {
   input: ContactSubmission;
   spam: boolean;
   onCreated: ContactMessagesCreated | undefined;
+  mailMessageId: string | null;
 }
 
 // A burst of visitors' messages shares one transaction (db/group-commit.server.ts), and one
@@ -65,7 +79,7 @@ interface NewContactMessage {
 // RETURNING answers, in the arrays' order.
 const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage[]) => {
   // A message always arrives unread.
-  const values = messages.map(({ input, spam }) => ({
+  const values = messages.map(({ input, spam, mailMessageId }) => ({
     name: input.name,
     email: input.email,
     // docs/product.md#phone-numbers: one stored form, whatever mask it was typed with.
@@ -76,19 +90,27 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
     isRead: false,
     readAt: null,
     spam,
+    mailMessageId,
   }));
   const column = (field: keyof (typeof values)[number]) =>
     sql.param(values.map((value) => value[field]));
   const inserted = (await tx.execute(sql`
-    insert into ${contactMessages} (name, email, phone, subject, project_type, message, spam)
+    insert into ${contactMessages}
+      (name, email, phone, subject, project_type, message, spam, mail_message_id)
     select * from unnest(${column("name")}::varchar[], ${column("email")}::varchar[],
       ${column("phone")}::varchar[], ${column("subject")}::varchar[],
-      ${column("projectType")}::varchar[], ${column("message")}::text[], ${column("spam")}::boolean[])
+      ${column("projectType")}::varchar[], ${column("message")}::text[], ${column("spam")}::boolean[],
+      ${column("mailMessageId")}::varchar[])
     returning id, created_at`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
   const rows: Row[] = inserted.rows.map(({ id, created_at }, index) => ({
     id,
     createdAt: new Date(created_at),
     ...values[index]!,
+    // A lead arrives new, with nobody on it yet (docs/product.md#lead-pipeline).
+    status: "new",
+    ownerId: null,
+    followUpAt: null,
+    lostReason: null,
   }));
   const created = new Map<ContactMessagesCreated, Row[]>();
   for (const [index, row] of rows.entries()) {
@@ -106,10 +128,12 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
  * The inbox, or the spam folder (a message is in exactly one of them), a page at a time, newest
  * first unless asked (docs/product.md#admin-lists). `q` finds a part of the name, e-mail, subject
  * or message, in any case: the fields the messages screen searches (docs/product.md#admin-messages).
+ * `status` and `ownerId` narrow it to one column of the pipeline and one owner's leads
+ * (docs/product.md#lead-pipeline).
  */
 export async function listContactMessages(
   db: Db,
-  folder: ContactFolder,
+  { folder, status, ownerId }: ContactListFilters,
   query: PageQuery,
 ): Promise<Page<ContactMessage>> {
   const search = containsAny(query.q, [
@@ -119,7 +143,15 @@ export async function listContactMessages(
     contactMessages.message,
   ]);
   const inFolder = eq(contactMessages.spam, folder === "spam");
-  return readPage(db, contactMessages, and(inFolder, search), query, (rows) => rows.map(toJson));
+  const inStatus = status ? eq(contactMessages.status, status) : undefined;
+  const ofOwner =
+    ownerId === undefined
+      ? undefined
+      : ownerId === "none"
+        ? isNull(contactMessages.ownerId)
+        : eq(contactMessages.ownerId, ownerId);
+  const where = and(inFolder, inStatus, ofOwner, search);
+  return readPage(db, contactMessages, where, query, (rows) => rows.map(toJson));
 }
 
 /** One message, whichever folder holds it: the dialog a 'Novo contato' mail links to. */

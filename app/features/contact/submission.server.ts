@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.server.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
-import { newContactsNotifier } from "../mail/index.server.ts";
+import { newContactsNotifier, newLeadMessageId } from "../mail/index.server.ts";
 import { createContactMessage } from "./contact.server.ts";
 import type { ContactSubmission } from "./schemas.ts";
 
@@ -20,6 +20,7 @@ export function contactSubmission({ config, limiters }: RouterDeps, clientIp: st
       const { id } = await createContactMessage(db, input, {
         spam,
         onCreated: newContactsNotifier(config),
+        mailMessageId: newLeadMessageId(config),
       });
       return { id };
     },
