@@ -2,4 +2,5 @@
 
 export { contactApi } from "./api.ts";
 export { ContactForm, type ContactFormResult } from "./components/contact-form.tsx";
+export { DueToday } from "./components/due-today.tsx";
 export type { ContactStats, ReceivedMessage } from "./types.ts";

@@ -7,6 +7,7 @@ import { EmailPrompt } from "../../features/admin-dashboard/email-prompt.tsx";
 import { AdminPage } from "../../features/auth/components/admin-page.tsx";
 import { authTexts } from "../../features/auth/texts.ts";
 import { useCurrentUser } from "../../features/auth/use-current-user.ts";
+import { DueToday } from "../../features/contact/index.ts";
 import { MailOffNotice } from "../../features/mail/components/mail-off-notice.tsx";
 import type { Route } from "./+types/dashboard";
 
@@ -35,6 +36,7 @@ export default function Dashboard() {
       <DashboardNotices isAdmin={user.role === "admin"} />
       <EmailPrompt user={user} />
       {user.role === "admin" && <MailOffNotice />}
+      <DueToday />
       <DashboardCards isAdmin={user.role === "admin"} />
     </AdminPage>
   );

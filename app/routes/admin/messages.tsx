@@ -1,4 +1,5 @@
 import { AdminPage } from "../../features/auth/components/admin-page.tsx";
+import { useCurrentUser } from "../../features/auth/use-current-user.ts";
 import { AdminMessagesView } from "../../features/contact/components/admin-messages-view.tsx";
 import type { Route } from "./+types/messages";
 
@@ -8,9 +9,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminMessages() {
+  const user = useCurrentUser();
   return (
     <AdminPage title="Mensagens" description="Pedidos de contato e orçamento enviados pelo site.">
-      <AdminMessagesView />
+      <AdminMessagesView staffName={user.fullName} />
     </AdminPage>
   );
 }

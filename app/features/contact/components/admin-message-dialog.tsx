@@ -1,4 +1,5 @@
-import { CheckCheck } from "lucide-react";
+import { CheckCheck, Mail, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -12,19 +13,34 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
 import { formatPhone, telHref } from "../../../lib/phone.ts";
+import { useSiteFacts } from "../../../lib/site-facts.ts";
 import type { ContactMessage } from "../types.ts";
+import { LeadPipelinePanel } from "./lead-pipeline-panel.tsx";
+import { whatsAppLeadLink } from "./lead-reply.ts";
+import { LeadTimeline } from "./lead-timeline.tsx";
+import { ReplyComposer } from "./reply-composer.tsx";
 
-/** docs/product.md#back-office: 'Detalhes da Mensagem', with 'Marcar como lida' while unread. */
+/**
+ * docs/product.md#back-office: 'Detalhes da Mensagem', with 'Marcar como lida' while unread; below
+ * it the lead's pipeline, replies and timeline (docs/product.md#lead-pipeline).
+ */
 export function AdminMessageDialog({
   message,
   onOpenChange,
   onMarkRead,
   marking,
+  onLose,
+  onEditTemplates,
+  staffName,
 }: {
   message: ContactMessage | null;
   onOpenChange: (open: boolean) => void;
   onMarkRead: (message: ContactMessage) => void;
   marking: boolean;
+  onLose: (message: ContactMessage) => void;
+  onEditTemplates: () => void;
+  /** The signed-in member's name, for the WhatsApp greeting. */
+  staffName: string;
 }) {
   return (
     <Dialog open={message !== null} onOpenChange={onOpenChange}>
@@ -99,9 +115,69 @@ export function AdminMessageDialog({
                 </Button>
               </DialogFooter>
             )}
+
+            {!message.spam && (
+              <LeadWork
+                // A new composer and timeline for each lead the dialog shows.
+                key={message.id}
+                message={message}
+                onLose={onLose}
+                onEditTemplates={onEditTemplates}
+                staffName={staffName}
+              />
+            )}
           </>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The lead's pipeline, 'Responder por e-mail', 'Abrir no WhatsApp' and its timeline. */
+function LeadWork({
+  message,
+  onLose,
+  onEditTemplates,
+  staffName,
+}: {
+  message: ContactMessage;
+  onLose: (message: ContactMessage) => void;
+  onEditTemplates: () => void;
+  staffName: string;
+}) {
+  const site = useSiteFacts();
+  const [replying, setReplying] = useState(false);
+  const whatsApp = whatsAppLeadLink(message, staffName, site.name);
+  return (
+    <>
+      <LeadPipelinePanel message={message} onLose={onLose} />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant={replying ? "secondary" : "outline"}
+          aria-expanded={replying}
+          onClick={() => setReplying((open) => !open)}
+        >
+          <Mail className="size-4" aria-hidden />
+          Responder por e-mail
+        </Button>
+        {whatsApp && (
+          <Button asChild variant="outline">
+            <a href={whatsApp} target="_blank" rel="noopener noreferrer">
+              <MessageCircle className="size-4" aria-hidden />
+              Abrir no WhatsApp
+            </a>
+          </Button>
+        )}
+      </div>
+      {replying && (
+        <ReplyComposer
+          message={message}
+          onDone={() => setReplying(false)}
+          onEditTemplates={onEditTemplates}
+        />
+      )}
+      <LeadTimeline messageId={message.id} />
+    </>
   );
 }

@@ -1,5 +1,16 @@
-import { type InfiniteData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Eye, Inbox, Mail, MailCheck, MailOpen, ShieldAlert, Undo2 } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  Eye,
+  Inbox,
+  KanbanSquare,
+  List,
+  Mail,
+  MailCheck,
+  MailOpen,
+  MessageSquareText,
+  ShieldAlert,
+  Undo2,
+} from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -23,29 +34,43 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { formatPhone, telHref } from "../../../lib/phone.ts";
 import { usePagedList } from "../../../lib/use-paged-list.ts";
 import { contactApi } from "../api.ts";
-import type { ContactFolder, ContactMessage } from "../types.ts";
+import { type LeadStatus, leadStatusLabels, leadStatusList } from "../lead-status.ts";
+import type { ContactFolder, ContactMessage, LeadOwner } from "../types.ts";
 import { AdminMessageDialog } from "./admin-message-dialog.tsx";
+import { LeadBoard } from "./lead-board.tsx";
+import {
+  listPath,
+  messageQuery,
+  ownersQuery,
+  refreshMessages,
+  showUpdated,
+  statsQuery,
+} from "./lead-queries.ts";
+import { LostReasonDialog } from "./lost-reason-dialog.tsx";
+import { ReplyTemplatesDialog } from "./reply-templates-dialog.tsx";
 
-// Both folders, every search and sort: each page of the list is a query under this path
+// Both folders, every search, sort and filter: each page of the list is a query under listPath
 // (docs/product.md#admin-lists); the inbox's first page is the bare path.
-const listPath = contactApi.list("GET /admin/contacts");
-const listKey = [listPath] as const;
 const folderLabels: Record<ContactFolder, string> = { inbox: "Caixa de entrada", spam: "Spam" };
-const statsQuery = contactApi.query("GET /admin/contacts/stats", {});
-const messageQuery = (id: number) =>
-  contactApi.query("GET /admin/contacts/{id}", { params: { id } });
 // docs/product.md#constants: both refresh every 60 s while the screen is open.
 const refetchInterval = 60_000;
+type View = "list" | "board";
 
-type LoadedPages = InfiniteData<{ data: ContactMessage[] }>;
-
-export function AdminMessagesView() {
+/** `staffName`: the signed-in member's, for the WhatsApp greeting. */
+export function AdminMessagesView({ staffName }: { staffName: string }) {
   const queryClient = useQueryClient();
   const [folder, setFolder] = useState<ContactFolder>("inbox");
   // The cards count the whole inbox, exactly, whatever is loaded or searched.
   const stats = useQuery({ ...statsQuery, refetchInterval });
   const [search, setSearch] = useState("");
   const [newestFirst, setNewestFirst] = useState(true);
+  // docs/product.md#lead-pipeline: the list narrowed by status and owner, or the board.
+  const [view, setView] = useState<View>("list");
+  const [status, setStatus] = useState<LeadStatus | "">("");
+  const [ownerId, setOwnerId] = useState("");
+  const owners = useQuery(ownersQuery);
+  const [losing, setLosing] = useState<ContactMessage | null>(null);
+  const [editingTemplates, setEditingTemplates] = useState(false);
   // The dialog reads its message from a query of its own: a row's click seeds it, and
   // /admin/mensagens?id=… (the link of a 'Novo contato' mail) fetches it, however far beyond
   // the loaded pages it is.
@@ -71,29 +96,14 @@ export function AdminMessagesView() {
   };
 
   // The list (both folders) and the counts, after any change to a message.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: statsQuery.queryKey }),
-    ]);
+  const refresh = () => refreshMessages(queryClient);
 
   const markRead = useMutation({
     mutationFn: (id: number) =>
       contactApi.call("POST /admin/contacts/{id}/read", { params: { id } }),
     onSuccess: (updated) => {
       // Show the new state in the open dialog and its row right away; the refetch confirms it.
-      queryClient.setQueryData(messageQuery(updated.id).queryKey, updated);
-      queryClient.setQueriesData<LoadedPages>({ queryKey: listKey }, (old) =>
-        old?.pages
-          ? {
-              ...old,
-              pages: old.pages.map((page) => ({
-                ...page,
-                data: page.data.map((m) => (m.id === updated.id ? updated : m)),
-              })),
-            }
-          : old,
-      );
+      showUpdated(queryClient, updated);
       toast({
         title: "Mensagem marcada como lida",
         description: "O status da mensagem foi atualizado com sucesso.",
@@ -169,19 +179,42 @@ export function AdminMessagesView() {
               className="sm:max-w-xs"
             />
           </div>
+          {folder === "inbox" && (
+            <PipelineToolbar
+              view={view}
+              onView={setView}
+              status={status}
+              onStatus={setStatus}
+              ownerId={ownerId}
+              onOwner={setOwnerId}
+              owners={owners.data ?? []}
+              onEditTemplates={() => setEditingTemplates(true)}
+            />
+          )}
 
           {/* One list per folder, mounted afresh on a switch: the new folder is asked for at
               once, never shown under the other's rows while the search pause runs. */}
-          <FolderMessages
-            key={folder}
-            folder={folder}
-            search={search}
-            newestFirst={newestFirst}
-            onToggleSort={() => setNewestFirst((v) => !v)}
-            onOpen={openRow}
-            onNotSpam={(m) => notSpam.mutate(m.id)}
-            movingOutOfSpam={notSpam.isPending}
-          />
+          {folder === "inbox" && view === "board" ? (
+            <LeadBoard
+              search={search}
+              ownerId={ownerId}
+              owners={owners.data ?? []}
+              onOpen={openRow}
+              onLose={setLosing}
+            />
+          ) : (
+            <FolderMessages
+              key={folder}
+              folder={folder}
+              filters={folder === "inbox" ? { status, ownerId } : {}}
+              search={search}
+              newestFirst={newestFirst}
+              onToggleSort={() => setNewestFirst((v) => !v)}
+              onOpen={openRow}
+              onNotSpam={(m) => notSpam.mutate(m.id)}
+              movingOutOfSpam={notSpam.isPending}
+            />
+          )}
         </section>
 
         <AdminMessageDialog
@@ -189,7 +222,12 @@ export function AdminMessagesView() {
           onOpenChange={(isOpen) => !isOpen && close()}
           onMarkRead={(m) => markRead.mutate(m.id)}
           marking={markRead.isPending}
+          onLose={setLosing}
+          onEditTemplates={() => setEditingTemplates(true)}
+          staffName={staffName}
         />
+        <LostReasonDialog lead={losing} onClose={() => setLosing(null)} />
+        <ReplyTemplatesDialog open={editingTemplates} onOpenChange={setEditingTemplates} />
       </div>
     </TooltipProvider>
   );
@@ -198,6 +236,7 @@ export function AdminMessagesView() {
 /** One folder's messages, searched and sorted by the server, a page at a time. */
 function FolderMessages({
   folder,
+  filters,
   search,
   newestFirst,
   onToggleSort,
@@ -206,6 +245,8 @@ function FolderMessages({
   movingOutOfSpam,
 }: {
   folder: ContactFolder;
+  /** The pipeline's narrowing: a status, an owner ("none": nobody's). */
+  filters: { status?: string; ownerId?: string };
   search: string;
   newestFirst: boolean;
   onToggleSort: () => void;
@@ -218,7 +259,7 @@ function FolderMessages({
     sort: newestFirst ? "newest" : "oldest",
     refetchInterval,
     // docs/product.md#spam: the inbox is the default; the spam folder is asked for by name.
-    filters: folder === "spam" ? { folder } : {},
+    filters: folder === "spam" ? { folder } : { status: "", ownerId: "", ...filters },
   });
 
   return (
@@ -287,6 +328,11 @@ function FolderMessages({
                     {m.name}
                   </p>
                   <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
+                  {!m.spam && (
+                    <p className="mt-1 text-xs font-medium text-brand-700">
+                      {leadStatusLabels[m.status]}
+                    </p>
+                  )}
                 </TableCell>
                 <TableCell label="Tipo de Projeto" className="md:min-w-[9rem]">
                   {m.projectType}
@@ -356,4 +402,95 @@ function updateFailed(error: Error) {
 function linkedId(value: string | null): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** 'Lista' or 'Quadro', the list's status and owner filters, and 'Modelos de resposta'. */
+function PipelineToolbar({
+  view,
+  onView,
+  status,
+  onStatus,
+  ownerId,
+  onOwner,
+  owners,
+  onEditTemplates,
+}: {
+  view: View;
+  onView: (view: View) => void;
+  status: LeadStatus | "";
+  onStatus: (status: LeadStatus | "") => void;
+  ownerId: string;
+  onOwner: (ownerId: string) => void;
+  owners: LeadOwner[];
+  onEditTemplates: () => void;
+}) {
+  const selectClass = "h-9 rounded-full border border-ink-100 bg-white px-3 text-sm text-ink-700";
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-ink-100 px-4 py-3 sm:px-5">
+      <fieldset
+        aria-label="Visualização"
+        className="flex gap-1 rounded-full border-0 bg-ink-50 p-1"
+      >
+        {(
+          [
+            ["list", "Lista", List],
+            ["board", "Quadro", KanbanSquare],
+          ] as const
+        ).map(([name, label, Icon]) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={view === name}
+            onClick={() => onView(name)}
+            className={cn(
+              "flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium",
+              view === name ? "bg-white text-ink-950 shadow-sm" : "text-ink-500",
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      {view === "list" && (
+        <select
+          aria-label="Filtrar por status"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as LeadStatus | "")}
+          className={selectClass}
+        >
+          <option value="">Todos os status</option>
+          {leadStatusList.map((name) => (
+            <option key={name} value={name}>
+              {leadStatusLabels[name]}
+            </option>
+          ))}
+        </select>
+      )}
+      <select
+        aria-label="Filtrar por responsável"
+        value={ownerId}
+        onChange={(event) => onOwner(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">Todos os responsáveis</option>
+        <option value="none">Sem responsável</option>
+        {owners.map((owner) => (
+          <option key={owner.id} value={owner.id}>
+            {owner.fullName}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={onEditTemplates}
+        className="sm:ml-auto"
+      >
+        <MessageSquareText className="size-4" aria-hidden />
+        Modelos de resposta
+      </Button>
+    </div>
+  );
 }
