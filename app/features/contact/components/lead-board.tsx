@@ -186,12 +186,8 @@ function LeadCard({
         moving && "opacity-60",
       )}
     >
-      <button
-        type="button"
-        onClick={onOpen}
-        className="grid gap-0.5 text-left"
-        aria-label={`Ver mensagem de ${message.name}`}
-      >
+      <button type="button" onClick={onOpen} className="grid gap-0.5 text-left">
+        <span className="sr-only">Ver mensagem de </span>
         <span
           className={cn("truncate", message.isRead ? "text-ink-900" : "font-semibold text-ink-950")}
         >
