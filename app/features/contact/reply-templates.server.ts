@@ -19,7 +19,7 @@ const toJson = (row: Row): ReplyTemplate => ({
  * 'Modelos de resposta' (docs/product.md#lead-pipeline): texts the reply composer starts from,
  * `{nome}` and `{assunto}` filled in with the lead's. The migration writes pt-BR defaults.
  */
-/** The templates an install starts with (the same texts as migration 0014 gave installs in use). */
+/** The templates an install starts with (the same texts as migration 0019 gave installs in use). */
 export const defaultReplyTemplates: TemplateFields[] = [
   {
     title: "Primeiro contato",
