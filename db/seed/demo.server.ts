@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
 import {
   contactMessages,
+  leadEvents,
   media,
   newsletterSubscribers,
   portfolioImages,
   portfolioProjects,
   testimonials,
 } from "../schema.ts";
-import { demoContactMessages, demoSubscribers } from "./inbox.ts";
+import { demoContactMessages, demoLeadEvents, demoSubscribers } from "./inbox.ts";
 import { demoProjects } from "./projects.ts";
 import type { DesktopScreen, View } from "./svg/types.ts";
 import { renderView } from "./svg/views.ts";
@@ -172,7 +173,13 @@ export async function seedDemoContent(
       ),
     );
     await tx.insert(testimonials).values(demoTestimonials(now));
-    await tx.insert(contactMessages).values(demoContactMessages(now));
+    const leads = await tx
+      .insert(contactMessages)
+      .values(demoContactMessages(now))
+      .returning({ id: contactMessages.id, email: contactMessages.email });
+    await tx
+      .insert(leadEvents)
+      .values(demoLeadEvents(now, new Map(leads.map(({ email, id }) => [email, id]))));
     await tx.insert(newsletterSubscribers).values(demoSubscribers(now));
     return true;
   });

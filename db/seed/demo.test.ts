@@ -21,6 +21,7 @@ import { openTestDatabase } from "../../tests/support/test-database.ts";
 import type { Database, Db } from "../client.server.ts";
 import {
   contactMessages,
+  leadEvents,
   media,
   mediaFiles,
   newsletterSubscribers,
@@ -286,6 +287,25 @@ describe("seedDemoContent on an empty database", () => {
       expect(r.message.length).toBeLessThanOrEqual(500);
       expect(r.phone.length).toBeGreaterThanOrEqual(10);
       expect(r.createdAt.getTime()).toBeGreaterThan(now.getTime() - 30 * 86_400_000);
+    }
+  });
+
+  it("moves some read leads along the pipeline, each move on its lead's timeline", async () => {
+    const rows = await database.db.select().from(contactMessages);
+    const events = await database.db.select().from(leadEvents);
+    const moved = rows.filter((r) => r.status !== "new");
+    expect(new Set(moved.map((r) => r.status))).toEqual(
+      new Set(["contacted", "proposal", "won", "lost"]),
+    );
+    expect(moved.every((r) => r.isRead)).toBe(true);
+    expect(rows.filter((r) => r.status === "lost").every((r) => r.lostReason)).toBe(true);
+    expect(events.map((e) => [e.messageId, e.toStatus]).sort()).toEqual(
+      moved.map((r) => [r.id, r.status]).sort(),
+    );
+    for (const event of events) {
+      const lead = rows.find((r) => r.id === event.messageId)!;
+      expect(event.createdAt.getTime()).toBeGreaterThan(lead.createdAt.getTime());
+      expect(event.createdAt.getTime()).toBeLessThan(now.getTime());
     }
   });
 

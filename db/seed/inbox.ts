@@ -1,7 +1,8 @@
-/** Demo contact messages (read and unread) and newsletter subscribers (active and not). */
-import type { contactMessages, newsletterSubscribers } from "../schema.ts";
+/** Demo contact messages (read and unread, along the pipeline) and newsletter subscribers. */
+import type { contactMessages, LeadStatus, leadEvents, newsletterSubscribers } from "../schema.ts";
 
 type MessageRow = typeof contactMessages.$inferInsert;
+type LeadEventRow = typeof leadEvents.$inferInsert;
 type SubscriberRow = typeof newsletterSubscribers.$inferInsert;
 
 const HOUR = 3_600_000;
@@ -17,7 +18,12 @@ interface DemoMessage {
   daysAgo: number;
   /** Hours between arrival and being read; absent when still unread. */
   readAfterHours?: number;
+  /** Where the lead has gone since, and how many hours after it arrived; absent while 'Novo'. */
+  pipeline?: { status: Exclude<LeadStatus, "new">; afterHours: number; lostReason?: string };
 }
+
+/** Who moved the demo leads along: the timeline keeps an author's name (docs/product.md#lead-pipeline). */
+const DEMO_TEAM = "Equipe Nexo Digital";
 
 const messages: DemoMessage[] = [
   {
@@ -60,6 +66,7 @@ const messages: DemoMessage[] = [
       "Somos uma distribuidora de autopeças em Limeira com cerca de 4 mil itens no estoque. Queremos vender on-line com busca por modelo de carro e integração com o nosso ERP. Podemos marcar uma reunião na semana que vem?",
     daysAgo: 9,
     readAfterHours: 3,
+    pipeline: { status: "proposal", afterHours: 50 },
   },
   {
     name: "Patrícia Gomes",
@@ -71,6 +78,7 @@ const messages: DemoMessage[] = [
       "Vi o projeto da Horizonte Imóveis no portfólio de vocês e gostei muito. Nossa imobiliária tem 200 imóveis para venda e locação e o site atual não funciona bem no celular. Gostaria de algo parecido, com integração ao nosso CRM.",
     daysAgo: 13,
     readAfterHours: 20,
+    pipeline: { status: "contacted", afterHours: 22 },
   },
   {
     name: "Eduardo Schmid",
@@ -82,6 +90,7 @@ const messages: DemoMessage[] = [
       "Olá, sou brasileiro e tenho uma consultoria contábil em Zurique que atende outros brasileiros que moram na Suíça. Preciso de um site em português e alemão, com agendamento de reuniões on-line. Vocês atendem clientes no exterior?",
     daysAgo: 17,
     readAfterHours: 6,
+    pipeline: { status: "won", afterHours: 120 },
   },
   {
     name: "Aline Freitas",
@@ -93,6 +102,11 @@ const messages: DemoMessage[] = [
       "Temos uma loja de seminovos em Goiânia com uns 80 carros no pátio. Queremos um site com filtro por marca, ano e preço, fotos de cada veículo e botão de WhatsApp para o vendedor. Vocês fazem a integração com os portais de anúncio?",
     daysAgo: 23,
     readAfterHours: 28,
+    pipeline: {
+      status: "lost",
+      afterHours: 96,
+      lostReason: "Preferiu um portal de anúncios de veículos pronto.",
+    },
   },
   {
     name: "Gustavo Rocha",
@@ -107,12 +121,41 @@ const messages: DemoMessage[] = [
   },
 ];
 
+const arrivalOf = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() - daysAgo * DAY - (daysAgo % 5) * HOUR);
+
 export function demoContactMessages(now: Date): MessageRow[] {
-  return messages.map(({ daysAgo, readAfterHours, ...entry }) => {
-    const createdAt = new Date(now.getTime() - daysAgo * DAY - (daysAgo % 5) * HOUR);
+  return messages.map(({ daysAgo, readAfterHours, pipeline, ...entry }) => {
+    const createdAt = arrivalOf(now, daysAgo);
     const readAt =
       readAfterHours === undefined ? null : new Date(createdAt.getTime() + readAfterHours * HOUR);
-    return { ...entry, createdAt, isRead: readAt !== null, readAt };
+    return {
+      ...entry,
+      createdAt,
+      isRead: readAt !== null,
+      readAt,
+      status: pipeline?.status ?? "new",
+      lostReason: pipeline?.lostReason ?? null,
+    };
+  });
+}
+
+/** Each demo lead's move along the pipeline, on its timeline; `ids` by the messages' e-mail. */
+export function demoLeadEvents(now: Date, ids: Map<string, number>): LeadEventRow[] {
+  return messages.flatMap(({ email, daysAgo, pipeline }) => {
+    const messageId = ids.get(email);
+    if (!pipeline || messageId === undefined) return [];
+    return [
+      {
+        messageId,
+        kind: "status" as const,
+        authorName: DEMO_TEAM,
+        fromStatus: "new" as const,
+        toStatus: pipeline.status,
+        body: pipeline.lostReason ?? "",
+        createdAt: new Date(arrivalOf(now, daysAgo).getTime() + pipeline.afterHours * HOUR),
+      },
+    ];
   });
 }
 
