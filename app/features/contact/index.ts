@@ -3,4 +3,5 @@
 export { contactApi } from "./api.ts";
 export { ContactForm, type ContactFormResult } from "./components/contact-form.tsx";
 export { DueToday } from "./components/due-today.tsx";
+export { leadStatusLabels } from "./lead-status.ts";
 export type { ContactStats, ReceivedMessage } from "./types.ts";

@@ -135,6 +135,60 @@ describe("data-subject requests", () => {
     expect(page).toContain("Consentimentos registrados");
   });
 
+  it("export each message's follow-up: its status, the staff's notes and status changes", async () => {
+    const lead = "joao.lima@exemplo.com";
+    const [row] = await t.db
+      .insert(contactMessages)
+      .values({
+        name: "João Lima",
+        email: lead,
+        phone: "(11) 91234-5678",
+        subject: "Loja virtual",
+        projectType: "Outros",
+        message: "Quero vender on-line.",
+      })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    const note = await t.request("POST", `/api/admin/contacts/${id}/notes`, {
+      cookie: admin,
+      body: { body: "Ligou pedindo <prazo> & valores." },
+    });
+    expect(note.status).toBe(201);
+    const lost = await t.request("PATCH", `/api/admin/contacts/${id}`, {
+      cookie: admin,
+      body: { status: "lost", lostReason: "Escolheu outra agência." },
+    });
+    expect(lost.status).toBe(200);
+
+    const { body } = await t.request("GET", `/api/admin/privacy/search?email=${lead}`, {
+      cookie: admin,
+    });
+    expect(body.data.messages).toEqual([
+      expect.objectContaining({ id, status: "lost", lostReason: "Escolheu outra agência." }),
+    ]);
+    expect(body.data.leadEvents).toEqual([
+      expect.objectContaining({
+        messageId: id,
+        kind: "note",
+        body: "Ligou pedindo <prazo> & valores.",
+      }),
+      expect.objectContaining({
+        messageId: id,
+        kind: "status",
+        fromStatus: "new",
+        toStatus: "lost",
+      }),
+    ]);
+
+    const html = await t.app.request(`/api/admin/privacy/export?email=${lead}&format=html`, {
+      headers: { cookie: admin },
+    });
+    const page = await html.text();
+    expect(page).toContain("Andamento das mensagens");
+    expect(page).toContain("Ligou pedindo &lt;prazo&gt; &amp; valores.");
+    expect(page).toContain("Novo → Perdido: Escolheu outra agência.");
+  });
+
   it("correct a field, with that field's rule", async () => {
     const [row] = await t.db
       .select()

@@ -1,6 +1,7 @@
 import { formatDateTime } from "../../lib/format-date.ts";
+import { leadStatusLabels } from "../contact/index.ts";
 import { consentLabel, testimonialStatusLabel } from "./texts.ts";
-import type { SubjectData } from "./types.ts";
+import type { FoundLeadEvent, SubjectData } from "./types.ts";
 
 const escapeHtml = (value: unknown) =>
   String(value ?? "—").replace(
@@ -25,6 +26,28 @@ function table<Row extends object>(
 const when = <T extends { createdAt: string }>(rows: T[]) =>
   rows.map((row) => ({ ...row, createdAt: formatDateTime(row.createdAt) }));
 
+const leadEventKindLabels: Record<FoundLeadEvent["kind"], string> = {
+  note: "Nota da equipe",
+  reply: "Resposta por e-mail",
+  status: "Mudança de situação",
+};
+
+/** One timeline entry as a row: what it was, about which message, and what it said. */
+function leadEventRow(event: FoundLeadEvent, data: SubjectData) {
+  const subject = data.messages.find((m) => m.id === event.messageId)?.subject;
+  const change =
+    event.kind === "status" && event.toStatus
+      ? `${event.fromStatus ? leadStatusLabels[event.fromStatus] : "—"} → ${leadStatusLabels[event.toStatus]}${event.body ? `: ${event.body}` : ""}`
+      : event.body;
+  return {
+    createdAt: event.createdAt,
+    subject,
+    kind: leadEventKindLabels[event.kind],
+    change,
+    authorName: event.authorName,
+  };
+}
+
 /**
  * The readable copy of a data-subject export (LGPD art. 18 II): one self-contained pt-BR page a
  * person can open anywhere, beside the machine-readable JSON.
@@ -41,7 +64,8 @@ table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}th,td{border:1px 
 th{background:#f3f3f3}h2{margin-top:2rem}</style></head><body>
 <h1>Dados pessoais de ${escapeHtml(data.email)}</h1>
 <p>Relatório gerado por ${escapeHtml(agency)} em ${escapeHtml(formatDateTime(generatedAt))}, em resposta a uma solicitação feita com base na LGPD (Lei nº 13.709/2018, art. 18).</p>
-${table("Mensagens de contato", when(data.messages), { createdAt: "Recebida em", name: "Nome", email: "E-mail", phone: "Telefone", projectType: "Tipo de projeto", subject: "Assunto", message: "Mensagem" })}
+${table("Mensagens de contato", when(data.messages.map((m) => ({ ...m, status: leadStatusLabels[m.status] }))), { createdAt: "Recebida em", name: "Nome", email: "E-mail", phone: "Telefone", projectType: "Tipo de projeto", subject: "Assunto", message: "Mensagem", status: "Situação", lostReason: "Motivo da perda" })}
+${table("Andamento das mensagens", when(data.leadEvents.map((e) => leadEventRow(e, data))), { createdAt: "Em", subject: "Mensagem", kind: "Registro", change: "Conteúdo", authorName: "Por" })}
 ${table("Depoimentos", when(data.testimonials.map((t) => ({ ...t, status: testimonialStatusLabel(t.status) }))), { createdAt: "Enviado em", clientName: "Nome", clientEmail: "E-mail", companyName: "Empresa", projectType: "Tipo de projeto", rating: "Nota", content: "Depoimento", status: "Situação" })}
 ${table("Newsletter", when(data.subscribers.map((s) => ({ ...s, active: s.active ? "Ativa" : "Cancelada" }))), { createdAt: "Inscrição em", email: "E-mail", name: "Nome", active: "Assinatura" })}
 ${table("Consentimentos registrados", when(data.consents.map((c) => ({ ...c, choice: consentLabel(c) }))), { createdAt: "Em", choice: "Escolha", policyVersion: "Versão da política", ip: "Endereço IP" })}

@@ -1,8 +1,9 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import {
   consentRecords,
   contactMessages,
+  leadEvents,
   mailOutbox,
   newsletterSubscribers,
   testimonials,
@@ -48,6 +49,19 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       .orderBy(consentRecords.id),
     db.select().from(users).where(staffWith(email)).orderBy(users.id),
   ]);
+  const timeline =
+    messages.length === 0
+      ? []
+      : await db
+          .select()
+          .from(leadEvents)
+          .where(
+            inArray(
+              leadEvents.messageId,
+              messages.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(leadEvents.messageId), asc(leadEvents.createdAt), asc(leadEvents.id));
   return {
     email,
     messages: messages.map((m) => ({
@@ -58,7 +72,18 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       subject: m.subject,
       projectType: m.projectType,
       message: m.message,
+      status: m.status,
+      lostReason: m.lostReason,
       createdAt: iso(m.createdAt),
+    })),
+    leadEvents: timeline.map((e) => ({
+      messageId: e.messageId,
+      kind: e.kind,
+      authorName: e.authorName,
+      body: e.body,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      createdAt: iso(e.createdAt),
     })),
     testimonials: found.map((t) => ({
       id: t.id,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   consentRecords,
   contactMessages,
+  leadEvents,
   newsletterSubscribers,
   privacyRequests,
   testimonials,
@@ -16,7 +17,7 @@ import {
  */
 const createdAt = z.iso.datetime();
 
-/** A contact message: what the person sent. */
+/** A contact message: what the person sent, and where the agency's follow-up of it stands. */
 export const foundMessageSchema = createSelectSchema(contactMessages, { createdAt }).pick({
   id: true,
   name: true,
@@ -25,6 +26,19 @@ export const foundMessageSchema = createSelectSchema(contactMessages, { createdA
   subject: true,
   projectType: true,
   message: true,
+  status: true,
+  lostReason: true,
+  createdAt: true,
+});
+
+/** An entry of one of those messages' timeline: a staff note, a reply mailed, a status change. */
+export const foundLeadEventSchema = createSelectSchema(leadEvents, { createdAt }).pick({
+  messageId: true,
+  kind: true,
+  authorName: true,
+  body: true,
+  fromStatus: true,
+  toStatus: true,
   createdAt: true,
 });
 
@@ -67,6 +81,7 @@ export const foundUserSchema = createSelectSchema(users).pick({
 export const subjectDataSchema = z.object({
   email: z.string(),
   messages: z.array(foundMessageSchema),
+  leadEvents: z.array(foundLeadEventSchema),
   testimonials: z.array(foundTestimonialSchema),
   subscribers: z.array(foundSubscriberSchema),
   consents: z.array(foundConsentSchema),

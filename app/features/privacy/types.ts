@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type {
   erasureReportSchema,
   foundConsentSchema,
+  foundLeadEventSchema,
   foundMessageSchema,
   foundSubscriberSchema,
   foundTestimonialSchema,
@@ -14,6 +15,9 @@ import type {
 
 /** A contact message: what the person sent. */
 export type FoundMessage = z.output<typeof foundMessageSchema>;
+
+/** A note, a reply or a status change on one of the person's messages. */
+export type FoundLeadEvent = z.output<typeof foundLeadEventSchema>;
 
 /** A testimonial: what the person sent and where its moderation stands, not the staff's flags. */
 export type FoundTestimonial = z.output<typeof foundTestimonialSchema>;

@@ -8,6 +8,7 @@ import { ListLoadError, ListLoading } from "../../../components/ui/list-states.t
 import { toast } from "../../../components/ui/toaster.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { formatPhone } from "../../../lib/phone.ts";
+import { leadStatusLabels } from "../../contact/index.ts";
 import { privacyApi } from "../api.ts";
 import { consentLabel, erasureSummary, testimonialStatusLabel } from "../texts.ts";
 import { CorrectButton } from "./correct-dialog.tsx";
@@ -47,6 +48,12 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
   };
 
   const data = found.data;
+  // The export lists each message's notes, replies and status changes; here, how many there are.
+  const timelineNote = (messageId: number) => {
+    const count = data?.leadEvents.filter((e) => e.messageId === messageId).length ?? 0;
+    if (count === 0) return null;
+    return ` · ${count} ${count === 1 ? "registro" : "registros"} no andamento`;
+  };
   const total = data
     ? data.messages.length +
       data.testimonials.length +
@@ -122,7 +129,8 @@ export function SubjectSearch({ onSearched }: { onSearched: (email: string) => v
           <Found title="Mensagens de contato" count={data.messages.length}>
             {data.messages.map((m) => (
               <Row key={m.id} when={m.createdAt} title={`${m.name} · ${m.subject}`}>
-                {m.email} · {formatPhone(m.phone)}
+                {m.email} · {formatPhone(m.phone)} · {leadStatusLabels[m.status]}
+                {timelineNote(m.id)}
                 <CorrectButton
                   kind="message"
                   id={m.id}
