@@ -118,6 +118,8 @@ test("the board moves a lead by its menu and by dragging it", async ({ page }) =
 });
 
 test("'Modelos de resposta' creates, edits and deletes a template", async ({ page }) => {
+  // Three dialogs and four saves in one journey: give it room on a busy machine.
+  test.slow();
   await signIn(page.request);
   const title = `Modelo ${uniqueTag("t")}`;
   await page.goto("/admin/mensagens");
