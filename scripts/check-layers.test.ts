@@ -99,6 +99,13 @@ describe("the layer check", () => {
       "nothing imports a route module",
     ],
     [
+      "a server module importing another feature's client entry",
+      {
+        "app/features/home/home.server.ts": 'import { Card } from "../portfolio/index.ts";\n',
+      },
+      "a *.server module imports another feature only through its index.server.ts",
+    ],
+    [
       "a client module importing a server module",
       {
         "app/features/portfolio/components/bad.tsx":

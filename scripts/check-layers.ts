@@ -54,6 +54,23 @@ export const rules: Rule[] = [
     },
   },
   {
+    // The server runs its modules from source in tests, where Node strips types but cannot load
+    // the screens' .tsx that a feature's index.ts re-exports.
+    name: "a *.server module imports another feature only through its index.server.ts",
+    breaks: (from, to) => {
+      const source = featureOf(from);
+      const target = featureOf(to);
+      return (
+        isServerModule(from) &&
+        source !== undefined &&
+        target !== undefined &&
+        source !== target &&
+        !/\/index\.server\.tsx?$/.test(to)
+      );
+    },
+    typesAllowed: true,
+  },
+  {
     name: "components import no feature, route or root module",
     breaks: (from, to) =>
       from.startsWith("app/components/") && /^app\/(features\/|routes\/|root\.tsx)/.test(to),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 import { consentValues } from "./consent.ts";
 import { recordConsent } from "./consent-records.server.ts";
 import { consentRecordedSchema } from "./responses.ts";

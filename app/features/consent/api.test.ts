@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 
 // docs/product.md#consent: a newsletter subscription and a testimonial rest on the visitor's
 // consent, so each keeps its proof: source, choice, policy version shown, address and client.

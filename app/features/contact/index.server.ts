@@ -1,3 +1,4 @@
 // The contact feature's server-side entry, for the composition root.
 
+export { leadStatusLabels } from "./lead-status.ts";
 export { addDefaultReplyTemplates } from "./reply-templates.server.ts";

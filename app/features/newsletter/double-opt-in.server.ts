@@ -7,7 +7,7 @@ import { appSecret } from "../../lib/app-secret.server.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
 import type { PolicyFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 import { newsletterConfirmationMail } from "../mail/index.server.ts";
 import type { NewsletterSubscription } from "./schemas.ts";
 import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";

@@ -16,7 +16,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
 import type { PolicyFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 import { type DoubleOptInSettings, subscribePending } from "./double-opt-in.server.ts";
 import { type NewsletterSubscription, newsletterMessages } from "./schemas.ts";
 import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";

@@ -3,7 +3,7 @@ import { endpoint } from "../../../server/http/endpoint.ts";
 import { validate } from "../../../server/http/validation.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { idParams } from "../../lib/schema-helpers.ts";
-import { subjectDataHtml } from "./export-html.ts";
+import { subjectDataHtml } from "./export-html.server.ts";
 import { correctField, eraseSubject, findSubjectData } from "./privacy.server.ts";
 import {
   listPrivacyRequests,

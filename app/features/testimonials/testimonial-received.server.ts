@@ -1,6 +1,6 @@
 import type { Config } from "../../../server/config.server.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.ts";
+import { privacyPolicyVersion } from "../legal/index.server.ts";
 import { notifyNewTestimonial } from "../mail/index.server.ts";
 import type { TestimonialCreated } from "./testimonials.server.ts";
 

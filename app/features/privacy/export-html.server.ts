@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../lib/format-date.ts";
-import { leadStatusLabels } from "../contact/index.ts";
+import { leadStatusLabels } from "../contact/index.server.ts";
 import { consentLabel, testimonialStatusLabel } from "./texts.ts";
 import type { FoundLeadEvent, SubjectData } from "./types.ts";
 
