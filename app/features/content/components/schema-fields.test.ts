@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { contentDocuments, contentKeys } from "../documents.ts";
 import {
   counterText,
   describeFields,
+  type FormField,
   fieldErrors,
   moveItem,
   newListItem,
@@ -107,5 +109,52 @@ describe("the form generator", () => {
       services: [{ icon: "code", name: "" }],
     });
     expect(errors).toEqual({ title: "Informe o título.", "services.0.name": "Informe o nome." });
+  });
+});
+
+describe("the site's documents as forms", () => {
+  it("gives every field of every document a widget with a label", () => {
+    const walk = (fields: FormField[]): FormField[] =>
+      fields.flatMap((f) => [
+        f,
+        ...(f.kind === "group" ? walk(f.fields) : f.kind === "list" ? walk(f.item) : []),
+      ]);
+    for (const key of contentKeys) {
+      for (const field of walk(describeFields(contentDocuments[key].schema))) {
+        expect(field.label, `${key}.${field.key}`).not.toBe("");
+        // Every text but the date carries its limit, for the counter.
+        if (field.kind === "text" && field.key !== "lastUpdated") {
+          expect(field.max, `${key}.${field.key}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("reads the home's fixed-length lists, the site's e-mail and the legal pages' rich text", () => {
+    const home = describeFields(contentDocuments.home.schema);
+    expect(home.find((f) => f.key === "figures")).toMatchObject({ kind: "list", min: 4, max: 4 });
+    const site = describeFields(contentDocuments.site.schema);
+    expect(site.find((f) => f.key === "email")).toMatchObject({
+      kind: "text",
+      input: "email",
+      max: 254,
+    });
+    expect(site.find((f) => f.key === "hours")).toMatchObject({
+      kind: "list",
+      min: 1,
+      max: 7,
+      itemLabel: "Linha",
+    });
+    const privacy = describeFields(contentDocuments.privacy.schema);
+    expect(privacy.find((f) => f.key === "body")).toMatchObject({
+      kind: "richtext",
+      label: "Texto da política",
+    });
+    const hero = home.find((f) => f.key === "hero");
+    if (hero?.kind !== "group") throw new Error("no hero group");
+    expect(hero.fields.find((f) => f.key === "image")).toMatchObject({
+      kind: "image",
+      altMax: 200,
+    });
   });
 });

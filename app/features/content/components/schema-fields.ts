@@ -35,7 +35,7 @@ export type ListField = Common & {
   itemLabel: string;
   min?: number;
   max?: number;
-  /** The fields of one item (an object item), or one field named "" (a scalar item). */
+  /** The fields of one item (a group), or its one widget, keyed "" (an image, a text). */
   item: FormField[];
   scalar: boolean;
 };
@@ -51,7 +51,10 @@ type AnySchema = z.ZodType;
 type Def = {
   type: string;
   innerType?: AnySchema;
-  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
+  in?: AnySchema;
+  checks?: {
+    _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } };
+  }[];
 };
 
 function defOf(schema: AnySchema): Def {
@@ -62,15 +65,23 @@ function metaOf(schema: AnySchema): FieldMeta {
   return ((schema as unknown as { meta: () => FieldMeta | undefined }).meta() ?? {}) as FieldMeta;
 }
 
-/** Optional, nullable and default wrappers hide the field's own type; its meta may sit on either. */
+/**
+ * Optional, nullable and default wrappers, and a pipe's input (a text checked again as an
+ * e-mail), hide the field's own type; its meta may sit on either.
+ */
 function unwrap(schema: AnySchema): { inner: AnySchema; meta: FieldMeta } {
   let current = schema;
   let meta = metaOf(schema);
   for (;;) {
     const def = defOf(current);
-    if (!def.innerType || !["optional", "nullable", "default", "prefault"].includes(def.type))
-      break;
-    current = def.innerType;
+    const next =
+      def.type === "pipe"
+        ? def.in
+        : ["optional", "nullable", "default", "prefault"].includes(def.type)
+          ? def.innerType
+          : undefined;
+    if (!next) break;
+    current = next;
     meta = { ...metaOf(current), ...meta };
   }
   return { inner: current, meta };
@@ -82,6 +93,10 @@ function lengthLimits(schema: AnySchema): { min?: number; max?: number } {
     const def = check._zod.def;
     if (def.check === "min_length" && def.minimum !== undefined) limits.min = def.minimum;
     if (def.check === "max_length" && def.maximum !== undefined) limits.max = def.maximum;
+    if (def.check === "length_equals" && def.length !== undefined) {
+      limits.min = def.length;
+      limits.max = def.length;
+    }
   }
   const string = schema as unknown as { minLength?: number | null; maxLength?: number | null };
   if (typeof string.minLength === "number") limits.min = string.minLength;
@@ -116,16 +131,16 @@ export function describeField(key: string, schema: AnySchema): FormField {
   }
   if (type === "array") {
     const element = (inner as unknown as { element: AnySchema }).element;
-    const elementInner = unwrap(element);
-    const scalar = defOf(elementInner.inner).type !== "object";
+    // An item is a group of fields, or one widget of its own (an image, a text).
+    const itemField = describeField("", element);
+    const elementMeta = unwrap(element).meta;
     return {
       ...common,
       kind: "list",
-      itemLabel:
-        elementInner.meta.itemLabel ?? meta.itemLabel ?? elementInner.meta.label ?? common.label,
+      itemLabel: elementMeta.itemLabel ?? meta.itemLabel ?? elementMeta.label ?? common.label,
       ...lengthLimits(inner),
-      scalar,
-      item: scalar ? [describeField("", element)] : describeFields(elementInner.inner),
+      scalar: itemField.kind !== "group",
+      item: itemField.kind === "group" ? itemField.fields : [itemField],
     };
   }
   const widget = meta.widget;
