@@ -549,3 +549,59 @@ export const leadReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * The site's editable content (docs/architecture.md#content): one row per document and locale.
+ * `published` is what visitors see; `draft` the staff's pending changes (null: none);
+ * `version` counts saves, for the editors' stale-save check.
+ */
+export const siteContent = pgTable(
+  "site_content",
+  {
+    key: varchar("key", { length: 20 }).notNull(),
+    locale: varchar("locale", { length: 10 }).notNull(),
+    published: jsonb("published").notNull(),
+    draft: jsonb("draft"),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A publish waiting for its time; the scheduler's job publishes it once. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    scheduledBy: integer("scheduled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.locale] }),
+    index("site_content_scheduled_at_idx").on(t.scheduledAt),
+  ],
+);
+
+/** Every publish of a document, the seed first: the history and its field-by-field changes. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 20 }).notNull(),
+    locale: varchar("locale", { length: 10 }).notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: createdAt(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("content_revisions_key_idx").on(t.key, t.locale, t.id)],
+);
+
+/** Who has a document's form open (refreshed every 15 s) and who holds the edit. */
+export const contentPresence = pgTable(
+  "content_presence",
+  {
+    key: varchar("key", { length: 20 }).notNull(),
+    locale: varchar("locale", { length: 10 }).notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When this person took the edit; the latest fresh holder holds it. */
+    heldSince: timestamp("held_since", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.locale, t.userId] })],
+);

@@ -4,6 +4,7 @@ import { authFeature } from "../app/features/auth/feature.server.ts";
 import { backupFeature } from "../app/features/backup/feature.server.ts";
 import { consentFeature } from "../app/features/consent/feature.server.ts";
 import { contactFeature } from "../app/features/contact/feature.server.ts";
+import { contentFeature } from "../app/features/content/feature.server.ts";
 import { formsFeature } from "../app/features/forms/feature.server.ts";
 import { homeFeature } from "../app/features/home/feature.server.ts";
 import { legalFeature } from "../app/features/legal/feature.server.ts";
@@ -35,6 +36,7 @@ export const features: Feature[] = [
   consentFeature,
   privacyFeature,
   legalFeature,
+  contentFeature,
   backupFeature,
   mailFeature,
 ];

@@ -53,6 +53,10 @@ export const auditActions = {
   "privacy.request": "Registrou uma solicitação de titular",
   "privacy.request_update": "Atualizou uma solicitação de titular",
   "retention.purge": "Limpeza automática de dados vencidos",
+  "content.save": "Salvou o rascunho de um conteúdo do site",
+  "content.publish": "Publicou ou agendou um conteúdo do site",
+  "content.cancel_schedule": "Cancelou a publicação agendada de um conteúdo",
+  "content.restore": "Restaurou uma versão anterior no rascunho de um conteúdo",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -39,10 +39,6 @@ function line(label: string, max: number, meta: Omit<ContentFieldMeta, "label"> 
   return field(label, 1, max).meta({ label, ...meta });
 }
 
-function optionalLine(label: string, max: number, meta: Omit<ContentFieldMeta, "label"> = {}) {
-  return field(label, 0, max).meta({ label, ...meta });
-}
-
 function paragraph(label: string, max: number, hint?: string) {
   return field(label, 1, max, { multiline: true }).meta({
     label,
@@ -156,7 +152,7 @@ export function richTextProblem(state: unknown): string | null {
       if (typeof n.text !== "string") return richTextMessages.invalid;
       chars += n.text.length;
       if (chars > richTextLimits.maxChars) return richTextMessages.tooLarge;
-      if (!n.text.isWellFormed() || /\u0000/.test(n.text)) return richTextMessages.invalid;
+      if (!n.text.isWellFormed() || n.text.includes("\0")) return richTextMessages.invalid;
       if (n.format !== undefined && (typeof n.format !== "number" || !Number.isInteger(n.format))) {
         return richTextMessages.invalid;
       }
@@ -195,7 +191,7 @@ function seoField(label: string) {
   return z
     .object({
       title: line("Título da página (SEO)", 70),
-      description: paragraph("Descrição (SEO)", 160),
+      description: paragraph("Descrição (SEO)", 300),
       image: imageField("Imagem de compartilhamento"),
     })
     .meta({ label });
@@ -294,6 +290,7 @@ const homeSchema = z.object({
     .object({
       eyebrow: line("Chamada", 40),
       heading: line("Título", 120),
+      lead: paragraph("Texto de abertura", 300),
       items: z
         .array(
           z
@@ -310,8 +307,20 @@ const homeSchema = z.object({
         .meta({ label: "Serviços", itemLabel: "Serviço" }),
     })
     .meta({ label: "Serviços" }),
-  portfolioHeading: line("Título do portfólio", 80),
-  testimonialsHeading: line("Título dos depoimentos", 80),
+  portfolio: z
+    .object({
+      eyebrow: line("Chamada", 40),
+      heading: line("Título", 80),
+      lead: paragraph("Texto de abertura", 300),
+    })
+    .meta({ label: "Portfólio" }),
+  testimonials: z
+    .object({
+      eyebrow: line("Chamada", 40),
+      heading: line("Título", 80),
+      lead: paragraph("Texto de abertura", 300),
+    })
+    .meta({ label: "Depoimentos" }),
   closing: z
     .object({
       eyebrow: line("Chamada", 60),
@@ -332,7 +341,9 @@ const homeSchema = z.object({
 
 const legalSchema = (title: string) =>
   z.object({
+    eyebrow: line("Chamada", 60),
     title: line("Título", 80),
+    intro: paragraph("Introdução", 400),
     lastUpdated,
     body: richText(title),
     seo: seoField("SEO"),

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { contentKeys, contentLocales, contentMessages, defaultContentLocale } from "./documents.ts";
+
+/** `?locale=` on every content route: pt-BR when absent, any other than the configured ones a 400. */
+export const contentLocaleQuery = z.object({
+  locale: z
+    .enum(contentLocales, { error: contentMessages.unknownLocale })
+    .default(defaultContentLocale),
+});
+
+const keyParam = z.enum(contentKeys, { error: contentMessages.unknownKey });
+
+export const contentKeyParams = z.object({ key: keyParam });
+
+export const revisionParams = z.object({
+  key: keyParam,
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, contentMessages.revisionNotFound)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, contentMessages.revisionNotFound),
+});
+
+/** The fields are checked by the document's own schema once the key is known. */
+export const saveContentSchema = z.object({
+  data: z.record(z.string(), z.unknown(), { error: "Dados do conteúdo inválidos" }),
+  version: z
+    .number({ error: "Versão inválida" })
+    .int("Versão inválida")
+    .min(1, "Versão inválida")
+    .max(2_147_483_647, "Versão inválida"),
+});
+
+export const publishContentSchema = z.object({
+  at: z.iso
+    .datetime({ offset: true, error: "Data de publicação inválida" })
+    .transform((value) => new Date(value))
+    .optional(),
+});
+
+export const presenceSchema = z.object({
+  takeOver: z.boolean({ error: "Assumir edição deve ser verdadeiro ou falso" }).optional(),
+});
