@@ -31,6 +31,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/depoimentos", "routes/admin/testimonials.tsx"),
+    route("admin/conteudo", "routes/admin/content.tsx"),
+    route("admin/conteudo/:key", "routes/admin/content-edit.tsx"),
     route("admin/portfolio", "routes/admin/portfolio.tsx"),
     route("admin/portfolio/novo", "routes/admin/project-form.tsx", { id: "admin-project-new" }),
     route("admin/portfolio/:id", "routes/admin/project-form.tsx", { id: "admin-project-edit" }),

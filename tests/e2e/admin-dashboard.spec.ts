@@ -69,9 +69,9 @@ test("the admin sees nine cards whose counts and badges follow the API", async (
   await expect(
     page.getByRole("heading", { name: "Painel de Administração", level: 1 }),
   ).toBeVisible();
-  // The five of docs/product.md#back-office with Mídia after Portfólio, then the admins'
-  // Usuários, LGPD, Atividade and Configurações.
-  await expect(cardsList(page)).toHaveCount(9);
+  // The six of docs/product.md#back-office (Conteúdo first, Mídia after Portfólio), then the
+  // admins' Usuários, LGPD, Atividade and Configurações.
+  await expect(cardsList(page)).toHaveCount(10);
   // Configurações counts nothing: only its badge of failed mails (docs/product.md#dashboard).
   await expect(card(page, "Configurações")).not.toContainText(/\d+ ite(m|ns)/);
   await expect(card(page, "Configurações")).toContainText("2 falharam");
@@ -127,7 +127,7 @@ test("failed calls fall back to zero without an error", async ({ page }) => {
   await signIn(page.request);
   await failApi(page, "**/api/admin/**");
   await page.goto("/admin");
-  await expect(cardsList(page)).toHaveCount(9);
+  await expect(cardsList(page)).toHaveCount(10);
   const titles = ["Portfólio", "Mídia", "Depoimentos", "Mensagens", "Newsletter", "Usuários"];
   for (const title of [...titles, "LGPD", "Atividade"]) {
     await expect(card(page, title)).toContainText("0 itens");
@@ -164,7 +164,7 @@ test("a failed scheduled backup is announced to the admin above the cards", asyn
   );
 });
 
-test("an editor sees five cards and no admin-only card", async ({ page, browser }) => {
+test("an editor sees six cards and no admin-only card", async ({ page, browser }) => {
   // Several sign-ins (scrypt) and screens in one journey: give it room on a busy machine.
   test.slow();
   await signIn(page.request);
@@ -182,7 +182,7 @@ test("an editor sees five cards and no admin-only card", async ({ page, browser 
   );
   await editorPage.goto("/admin");
   await expect(editorPage.getByText(`Olá, ${editor.fullName}`)).toBeVisible();
-  await expect(cardsList(editorPage)).toHaveCount(5);
+  await expect(cardsList(editorPage)).toHaveCount(6);
   for (const title of ["Usuários", "LGPD", "Atividade", "Configurações"]) {
     await expect(card(editorPage, title)).toHaveCount(0);
   }

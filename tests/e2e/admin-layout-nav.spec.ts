@@ -12,6 +12,7 @@ test.use({ failedLoadsExpected: true });
 
 const adminEntries = [
   "Painel",
+  "Conteúdo",
   "Portfólio",
   "Mídia",
   "Depoimentos",
@@ -22,7 +23,7 @@ const adminEntries = [
   "Atividade",
   "Configurações",
 ];
-const editorEntries = adminEntries.slice(0, 6);
+const editorEntries = adminEntries.slice(0, 7);
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu do painel" });
 const menuButton = (page: Page) => menu(page).getByRole("button", { name: "Menu" });

@@ -8,6 +8,7 @@ describe("admin navigation (docs/product.md#admin-navigation)", () => {
   test("admins see every screen, in the dashboard's order", () => {
     expect(labels("admin")).toEqual([
       "Painel",
+      "Conteúdo",
       "Portfólio",
       "Mídia",
       "Depoimentos",
@@ -23,6 +24,7 @@ describe("admin navigation (docs/product.md#admin-navigation)", () => {
   test("editors see only what they may open, and no empty 'Administração' group", () => {
     expect(labels("editor")).toEqual([
       "Painel",
+      "Conteúdo",
       "Portfólio",
       "Mídia",
       "Depoimentos",

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import {
+  FilePenLine,
   FolderKanban,
   History,
   Images,
@@ -16,6 +17,7 @@ import type { SessionUser } from "../../lib/session-user.ts";
 /** The back office's screens, named once for the menu and the dashboard's cards. */
 export type AdminScreen =
   | "dashboard"
+  | "content"
   | "portfolio"
   | "media"
   | "testimonials"
@@ -51,6 +53,7 @@ export const adminNavGroups: AdminNavGroup[] = [
     label: null,
     items: [
       { key: "dashboard", label: "Painel", to: "/admin", icon: LayoutDashboard },
+      { key: "content", label: "Conteúdo", to: "/admin/conteudo", icon: FilePenLine },
       { key: "portfolio", label: "Portfólio", to: "/admin/portfolio", icon: FolderKanban },
       { key: "media", label: "Mídia", to: "/admin/midia", icon: Images },
       {

@@ -16,8 +16,9 @@ describe("dashboard cards and the menu agree", () => {
     },
   );
 
-  test("editors see the five screens of their work; admins four more", () => {
+  test("editors see the six screens of their work; admins four more", () => {
     expect(cards.filter((card) => !card.adminOnly).map((card) => card.title)).toEqual([
+      "Conteúdo",
       "Portfólio",
       "Mídia",
       "Depoimentos",

@@ -22,6 +22,9 @@ export interface CardSpec extends CardText, Omit<AdminNavItem, "key" | "label"> 
 // docs/product.md#back-office: one card per screen of the menu but the dashboard itself, in the
 // menu's order, with its name, address, icon and role (admin-nav-items.ts); here what it says.
 const texts: Record<CardKey, CardText> = {
+  content: {
+    description: "Textos e imagens do site: rascunho, pré-visualização, publicação e histórico.",
+  },
   portfolio: {
     description: "Projetos, imagens, destaques e ordem de exibição.",
     badge: ["ativo", "ativos"],
