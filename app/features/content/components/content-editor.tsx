@@ -43,6 +43,7 @@ const timeOf = (iso: string) =>
 export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
   const detailQuery = contentApi.query("GET /admin/content/{key}", { params: { key: contentKey } });
   const detail = useQuery({ ...detailQuery, refetchOnWindowFocus: false });
+  const { presence, takeOver } = usePresence(contentKey);
   return (
     <ListStates
       list={detail}
@@ -55,6 +56,12 @@ export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
           contentKey={contentKey}
           initial={detail.data}
           reload={() => detail.refetch()}
+          presence={presence}
+          takeOver={async () => {
+            await takeOver();
+            // The draft as it is now, from whoever held it.
+            await detail.refetch();
+          }}
         />
       )}
     </ListStates>
@@ -63,14 +70,67 @@ export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
 
 type Detail = z.output<typeof contentDetailSchema>;
 
+/**
+ * Presence: said every 15 s while the screen is open, and on leaving. It lives above the form,
+ * which is rebuilt on a reload, so reloading never lets the edit go.
+ */
+function usePresence(contentKey: ContentKey) {
+  const [presence, setPresence] = useState<Presence | null>(null);
+  const ping = useCallback(
+    async (takeOver = false) => {
+      try {
+        const next = await contentApi.call("POST /admin/content/{key}/presence", {
+          params: { key: contentKey },
+          body: takeOver ? { takeOver: true } : {},
+        });
+        setPresence((previous) => {
+          if (previous?.youHold && !next.youHold && next.holder) {
+            toast({
+              title: `${next.holder.name} assumiu a edição`,
+              description: "O formulário ficou somente leitura.",
+            });
+          }
+          return next;
+        });
+      } catch {
+        // A missed call is retried by the next one; the entry lives 45 s.
+      }
+    },
+    [contentKey],
+  );
+  useEffect(() => {
+    void ping();
+    const interval = setInterval(() => void ping(), PRESENCE_MS);
+    const path = contentApi.url("DELETE /admin/content/{key}/presence", {
+      params: { key: contentKey },
+    });
+    const leave = () => {
+      void fetch(path, { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(
+        () => {},
+      );
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      clearInterval(interval);
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, [contentKey, ping]);
+  return { presence, takeOver: () => ping(true) };
+}
+
 function Editor({
   contentKey,
   initial,
   reload,
+  presence,
+  takeOver,
 }: {
   contentKey: ContentKey;
   initial: Detail;
   reload: () => void;
+  presence: Presence | null;
+  takeOver: () => Promise<void>;
 }) {
   const queryClient = useQueryClient();
   const doc = contentDocuments[contentKey];
@@ -87,7 +147,6 @@ function Editor({
   const [serverError, setServerError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [pictures, setPictures] = useState<Record<number, PickedImage>>({});
-  const [presence, setPresence] = useState<Presence | null>(null);
   const [busy, setBusy] = useState<"publish" | "preview" | "cancel" | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -138,53 +197,6 @@ function Editor({
 
   // What is typed is saved even when the screen is left before the pause.
   useEffect(() => () => void save(), [save]);
-
-  // Presence: every 15 s while open; leaving says so.
-  const ping = useCallback(
-    async (takeOver = false) => {
-      try {
-        const next = await contentApi.call("POST /admin/content/{key}/presence", {
-          params: { key: contentKey },
-          body: takeOver ? { takeOver: true } : {},
-        });
-        setPresence((previous) => {
-          if (previous?.youHold && !next.youHold && next.holder) {
-            toast({
-              title: `${next.holder.name} assumiu a edição`,
-              description: "O formulário ficou somente leitura.",
-            });
-          }
-          return next;
-        });
-      } catch {
-        // A missed call is retried by the next one; the entry lives 45 s.
-      }
-    },
-    [contentKey],
-  );
-  useEffect(() => {
-    void ping();
-    const interval = setInterval(() => void ping(), PRESENCE_MS);
-    const path = contentApi.url("DELETE /admin/content/{key}/presence", {
-      params: { key: contentKey },
-    });
-    const leave = () => {
-      void fetch(path, { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(
-        () => {},
-      );
-    };
-    window.addEventListener("pagehide", leave);
-    return () => {
-      clearInterval(interval);
-      window.removeEventListener("pagehide", leave);
-      leave();
-    };
-  }, [contentKey, ping]);
-
-  const takeOver = async () => {
-    await ping(true);
-    reload();
-  };
 
   const preview = async () => {
     setBusy("preview");
@@ -246,8 +258,9 @@ function Editor({
       await contentApi.call("DELETE /admin/content/{key}/schedule", {
         params: { key: contentKey },
       });
-      setState({ status: "draft", scheduledAt: null });
       toast({ title: "Agendamento cancelado" });
+      // The state after cancelling (draft, or published when nothing differs) is the server's.
+      reload();
       void queryClient.invalidateQueries({ queryKey: [contentApi.url("GET /admin/content", {})] });
     } catch (error) {
       toast({

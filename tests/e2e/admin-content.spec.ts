@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { createEditor, editorPassword, toastRegion } from "../support/admin-e2e.ts";
+import { e2eAdmin } from "../support/e2e-admin.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
+import { gotoHydrated } from "../support/hydration.ts";
+
+// docs/product.md#site-content: the back office's content screens. The journeys share the
+// documents, so they run one after another.
+test.describe.configure({ mode: "serial" });
+
+const badge = (page: Page) => page.locator("div.sticky").first();
+
+async function homeField(request: Page["request"], path: (draft: HomeDraft) => unknown) {
+  const response = await request.get("/api/admin/content/home");
+  const { data } = (await response.json()) as { data: { draft: HomeDraft; published: HomeDraft } };
+  return { draft: path(data.draft), published: path(data.published) };
+}
+type HomeDraft = { hero: { eyebrow: string }; figures: { value: string; label: string }[] };
+
+test("lists the documents with their state, autosaves a home text and publishes it", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin");
+  await page
+    .getByRole("link", { name: /Conteúdo/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Conteúdo" })).toBeVisible();
+  for (const title of [
+    "Dados do site",
+    "Página inicial",
+    "Política de Privacidade",
+    "Termos de Uso",
+  ]) {
+    await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+  }
+  await expect(
+    page.getByText(/Publicado|Rascunho com alterações|Agendado para/).first(),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: /Página inicial/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Página inicial" })).toBeVisible();
+  const eyebrow = page.getByLabel("Chamada acima do título");
+  const text = `Agência ${Date.now().toString(36)}`;
+  await eyebrow.fill(text);
+  await expect(page.getByText(`${[...text].length}/60`)).toBeVisible();
+  await expect(page.getByText(/Salvo às \d{2}:\d{2}/)).toBeVisible();
+  await expect(badge(page)).toContainText("Rascunho com alterações");
+  expect(await homeField(page.request, (d) => d.hero.eyebrow)).toMatchObject({ draft: text });
+
+  // The preview link works without a session.
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  await (await popup).close();
+  const link = page.getByRole("link", { name: /\/.*token|http/ });
+  await expect(link).toBeVisible();
+
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(toastRegion(page)).toContainText("Publicado");
+  await expect(badge(page)).toContainText("Publicado");
+  expect(await homeField(page.request, (d) => d.hero.eyebrow)).toEqual({
+    draft: text,
+    published: text,
+  });
+});
+
+test("reorders a list item with the keyboard's buttons and saves it", async ({ page }) => {
+  await signIn(page.request);
+  const before = (await homeField(page.request, (d) => d.figures)).draft as HomeDraft["figures"];
+  await gotoHydrated(page, "/admin/conteudo/home");
+  const down = page.getByRole("button", { name: "Mover para baixo: Número 1" });
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Salvo às/)).toBeVisible();
+  const after = (await homeField(page.request, (d) => d.figures)).draft as HomeDraft["figures"];
+  expect(after.map((f) => f.label)).toEqual([
+    before[1]?.label,
+    before[0]?.label,
+    ...before.slice(2).map((f) => f.label),
+  ]);
+  // The moved item's button keeps the focus, for the next move.
+  await expect(page.getByRole("button", { name: "Mover para baixo: Número 2" })).toBeFocused();
+});
+
+test("schedules a publish and cancels it", async ({ page }) => {
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/site");
+  await page.getByRole("button", { name: "Agendar" }).click();
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000);
+  const typed = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(tomorrow);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Data" }).fill(typed);
+  await dialog.getByLabel("Horário").fill("10:30");
+  await dialog.getByRole("button", { name: "Agendar" }).click();
+  await expect(badge(page)).toContainText(`Agendado para ${typed} 10:30`);
+  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  await expect(toastRegion(page)).toContainText("Agendamento cancelado");
+  await expect(page.getByRole("button", { name: "Agendar" })).toBeVisible();
+  await expect(badge(page)).not.toContainText("Agendado");
+});
+
+test("the history shows the field change and restores it as a draft", async ({ page }) => {
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/home");
+  const published = (await homeField(page.request, (d) => d.hero.eyebrow)).published;
+  await page.getByRole("button", { name: "Histórico" }).click();
+  const dialog = page.getByRole("dialog");
+  const latest = dialog
+    .getByRole("listitem")
+    .filter({ hasText: "Chamada acima do título" })
+    .first();
+  await expect(latest).toContainText(String(published));
+  await expect(latest).toContainText("→");
+  // The revision before the latest change: restoring it brings the old text back, as a draft.
+  const items = dialog.locator("ol > li");
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  await items
+    .nth(count - 1)
+    .getByRole("button", { name: "Restaurar como rascunho" })
+    .click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: "Restaurar como rascunho" })
+    .click();
+  await expect(toastRegion(page)).toContainText("Versão restaurada como rascunho");
+  const after = await homeField(page.request, (d) => d.hero.eyebrow);
+  expect(after.published).toBe(published);
+  expect(after.draft).not.toBe(published);
+  await expect(page.getByLabel("Chamada acima do título")).toHaveValue(String(after.draft));
+});
+
+test("a second person sees who is editing, takes over, and an editor publishes", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/terms");
+  await expect(page.getByLabel("Título").first()).toBeEditable();
+
+  const editor = await createEditor(page.request);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other.request, editor.username, editorPassword);
+  await gotoHydrated(other, "/admin/conteudo/terms");
+  await expect(other.getByText(`${e2eAdmin.fullName} está editando`)).toBeVisible();
+  await expect(other.getByLabel("Título").first()).not.toBeEditable();
+  await other.getByRole("button", { name: "Assumir edição" }).click();
+  await expect(other.getByLabel("Título").first()).toBeEditable();
+
+  // The first screen learns it on its next call (every 15 s).
+  await expect(page.getByText(`${editor.fullName} está editando`)).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByLabel("Título").first()).not.toBeEditable();
+
+  await other
+    .getByLabel("Título")
+    .first()
+    .fill(`Termos de Uso ${Date.now().toString(36)}`);
+  await expect(other.getByText(/Salvo às/)).toBeVisible();
+  await other.getByRole("button", { name: "Publicar" }).click();
+  await expect(toastRegion(other)).toContainText("Publicado");
+  await context.close();
+});
