@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contentRevisions } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { PREVIEW_TTL_MS, publishDue, publishedContent, verifyPreview } from "./content.server.ts";
+import {
+  PREVIEW_TTL_MS,
+  publishDue,
+  publishedContent,
+  publishedSiteFacts,
+  verifyPreview,
+} from "./content.server.ts";
 import { contentKeys } from "./documents.ts";
 
 let t: TestApp;
@@ -141,6 +147,27 @@ describe("content documents", () => {
     expect(stale.body.message).toMatch(
       /^Este conteúdo foi alterado por Pessoa admin às \d{2}:\d{2}$/,
     );
+  });
+
+  it("gives every page the published site facts, the settings being their first-start defaults", async () => {
+    expect((await publishedSiteFacts(t.db, t.config)).phoneDisplay).toBe(
+      t.config.site.phoneDisplay,
+    );
+    const current = await detail("site");
+    await t.request("PUT", `${base}/site`, {
+      cookie: admin.cookie,
+      body: {
+        data: { ...current.draft, phoneDisplay: "(11) 3000-0000" },
+        version: current.version,
+      },
+    });
+    expect((await publishedSiteFacts(t.db, t.config)).phoneDisplay).toBe(
+      t.config.site.phoneDisplay,
+    );
+    await t.request("POST", `${base}/site/publish`, { cookie: admin.cookie, body: {} });
+    const facts = await publishedSiteFacts(other.db, other.config);
+    expect(facts.phoneDisplay).toBe("(11) 3000-0000");
+    expect(facts.url).toBe(other.config.site.url);
   });
 
   it("refuses hostile fields with pt-BR 400s", async () => {
