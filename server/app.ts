@@ -3,6 +3,7 @@ import { every, except } from "hono/combine";
 import type { Logger } from "pino";
 import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
+import { publishedSiteFacts } from "../app/features/content/index.server.ts";
 import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
 import { isCharacterException, isDataException } from "../app/lib/database-errors.ts";
 import { errorForLog } from "../app/lib/error-log.ts";
@@ -163,7 +164,8 @@ export function createApp({
     let cacheable = true;
     const context: Omit<AppLoadContext, "serverRenderData"> = {
       db: database.db,
-      site: config.site,
+      // The published site facts (content's `site` document): a publish drops every cached page.
+      site: await publishedSiteFacts(database.db, config),
       markUncacheable: () => {
         cacheable = false;
       },

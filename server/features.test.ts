@@ -76,7 +76,11 @@ describe("feature descriptors", () => {
     };
     const policy = cachePoliciesFor([example]);
     const url = (path: string) => new URL(path, "https://nexo.example");
-    expect(policy.of("GET", url("/exemplos"))).toEqual({ key: "/exemplos", tags: ["examples"] });
+    // A page also shows the published site facts (header, footer): it depends on `content` too.
+    expect(policy.of("GET", url("/exemplos"))).toEqual({
+      key: "/exemplos",
+      tags: ["examples", "content"],
+    });
     expect(policy.of("GET", url("/api/exemplos"))).toEqual({
       key: "/api/exemplos",
       tags: ["examples"],

@@ -48,7 +48,10 @@ describe("every documented text field", () => {
   it.each(cases.map((c) => [c.operation.key, c.field, c.kind, c] as const))(
     "%s: %s with %s is a 400 'Contém caracteres inválidos'",
     async (_key, field, _kind, { operation, schema, bad }) => {
-      const path = operation.template.replace(/\{\w+\}/g, String(project.id));
+      // A content document's key is a name (`home`), every other parameter an id.
+      const path = operation.template
+        .replace("{key}", "home")
+        .replace(/\{\w+\}/g, String(project.id));
       // The branch of the schema that has this field (unsubscribe: e-mail or token).
       const body = plausibleBodies(schema, Date.now()).find((candidate) => field in candidate)!;
       const value = typeof body[field] === "string" ? (body[field] as string) : "texto";

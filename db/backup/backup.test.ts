@@ -13,11 +13,14 @@ import { openTestDatabase } from "../../tests/support/test-database.ts";
 import { type Database, openDatabase, transaction } from "../client.server.ts";
 import {
   contactMessages,
+  contentPresence,
+  contentRevisions,
   leadEvents,
   leadReminders,
   portfolioImages,
   portfolioProjects,
   replyTemplates,
+  siteContent,
 } from "../schema.ts";
 import { seedDemoContent } from "../seed/demo.server.ts";
 import { ArchiveError, type ArchiveLine, archiveErrors } from "./archive.ts";
@@ -98,6 +101,24 @@ beforeAll(async () => {
   ]);
   await source.db.insert(replyTemplates).values({ title: "Modelo", body: "Olá, {nome}!" });
   await source.db.insert(leadReminders).values({ userId: ana.id, day: "2026-03-05", leads: 1 });
+  // Site content: a published document with a pending draft, its revisions and a presence entry
+  // (transient: not carried).
+  const body = { root: { type: "root", children: [{ type: "paragraph", children: [] }] } };
+  await source.db.insert(siteContent).values({
+    key: "terms",
+    locale: "pt-BR",
+    published: { title: "Termos", body },
+    draft: { title: "Termos novos", body },
+    version: 3,
+    updatedBy: ana.id,
+    scheduledAt: new Date("2026-04-01T12:00:00Z"),
+    scheduledBy: ana.id,
+  });
+  await source.db.insert(contentRevisions).values([
+    { key: "terms", locale: "pt-BR", data: { title: "Termos", body }, authorId: null },
+    { key: "terms", locale: "pt-BR", data: { title: "Termos", body }, authorId: ana.id },
+  ]);
+  await source.db.insert(contentPresence).values({ key: "terms", locale: "pt-BR", userId: ana.id });
   archive = await backUp(source, "source.ndjson.gz");
 }, 600_000);
 
@@ -116,6 +137,9 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, {
       const { restored } = await restoreBackup(target.db, archive);
       expect(await contents(target)).toEqual(await contents(source));
       expect(restored.users).toBe(1);
+      expect(restored.site_content).toBe(1);
+      expect(restored.content_revisions).toBe(2);
+      expect(restored.content_presence).toBeUndefined();
       expect(await authenticate(target.db, "ana", "senha-da-ana")).toMatchObject({
         username: "ana",
       });

@@ -9,7 +9,8 @@ import type { Db } from "../client.server.ts";
 
 /**
  * Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs
- * last ran, when each list's table last changed (its triggers record the restore itself).
+ * last ran, when each list's table last changed (its triggers record the restore itself), who
+ * has a content form open.
  */
 const transientTables = new Set([
   "sessions",
@@ -17,6 +18,7 @@ const transientTables = new Set([
   "rate_limit_hits",
   "scheduled_jobs",
   "table_changes",
+  "content_presence",
 ]);
 
 export interface TableInfo {

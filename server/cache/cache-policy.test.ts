@@ -9,24 +9,28 @@ function policyFor(pathAndQuery: string, method = "GET") {
 
 describe("cachePolicy", () => {
   describe("public pages", () => {
+    // Every page shows the published site facts: each also depends on `content`.
     it.each([
-      ["/", ["portfolio", "testimonials"]],
-      ["/portfolio", ["portfolio"]],
-      ["/portfolio/some-slug", ["portfolio"]],
-      ["/depoimentos", ["testimonials"]],
-      ["/depoimentos/novo", []],
-      ["/politica-de-privacidade", []],
-      ["/privacidade", []],
-      ["/termos-de-servico", []],
-      ["/termos", []],
-      ["/sitemap.xml", ["portfolio"]],
-      ["/robots.txt", []],
+      ["/", ["portfolio", "testimonials", "content"]],
+      ["/portfolio", ["portfolio", "content"]],
+      ["/portfolio/some-slug", ["portfolio", "content"]],
+      ["/depoimentos", ["testimonials", "content"]],
+      ["/depoimentos/novo", ["content"]],
+      ["/politica-de-privacidade", ["content"]],
+      ["/privacidade", ["content"]],
+      ["/termos-de-servico", ["content"]],
+      ["/termos", ["content"]],
+      ["/sitemap.xml", ["portfolio", "content"]],
+      ["/robots.txt", ["content"]],
     ])("%s is cached under its path with tags %j", (path, tags) => {
       expect(policyFor(path)).toEqual({ key: path, tags });
     });
 
     it("HEAD is cached like GET", () => {
-      expect(policyFor("/portfolio", "HEAD")).toEqual({ key: "/portfolio", tags: ["portfolio"] });
+      expect(policyFor("/portfolio", "HEAD")).toEqual({
+        key: "/portfolio",
+        tags: ["portfolio", "content"],
+      });
     });
   });
 
@@ -34,22 +38,22 @@ describe("cachePolicy", () => {
     it("/_.data is the home page's data", () => {
       expect(policyFor("/_.data")).toEqual({
         key: "/_.data",
-        tags: ["portfolio", "testimonials"],
+        tags: ["portfolio", "testimonials", "content"],
       });
     });
 
     it("keeps the query in the key and takes the page's tags", () => {
       expect(policyFor("/portfolio.data?_routes=x")).toEqual({
         key: "/portfolio.data?_routes=x",
-        tags: ["portfolio"],
+        tags: ["portfolio", "content"],
       });
     });
 
     it.each([
-      ["/portfolio/some-slug.data", ["portfolio"]],
-      ["/depoimentos.data", ["testimonials"]],
-      ["/depoimentos/novo.data", []],
-      ["/termos.data", []],
+      ["/portfolio/some-slug.data", ["portfolio", "content"]],
+      ["/depoimentos.data", ["testimonials", "content"]],
+      ["/depoimentos/novo.data", ["content"]],
+      ["/termos.data", ["content"]],
     ])("%s takes the tags of its page", (path, tags) => {
       expect(policyFor(path)).toEqual({ key: path, tags });
     });

@@ -27,6 +27,10 @@ export interface CachePolicies {
 // Page routes match regardless of case, so `/ADMIN` is a staff page too.
 const staffPage = /^\/admin(\/|$)/i;
 
+// Every public page shows the site's facts (header, footer, JSON-LD), which are published
+// content: a content publish makes every cached page stale (docs/architecture.md#content).
+const siteContentTag = "content";
+
 /** The cache's rules, from the public pages and reads the features declare. */
 export function cachePoliciesFor(features: readonly Feature[]): CachePolicies {
   const pageRules: CachedPath[] = features.flatMap((feature) => feature.pages ?? []);
@@ -38,7 +42,9 @@ export function cachePoliciesFor(features: readonly Feature[]): CachePolicies {
       const path = isApi ? url.pathname : pagePath(url.pathname);
       const rule = (isApi ? apiRules : pageRules).find((candidate) => candidate.path.test(path));
       if (!rule) return null;
-      return { key: url.pathname + searchWithoutTracking(url), tags: rule.tags };
+      const tags =
+        isApi || rule.tags.includes(siteContentTag) ? rule.tags : [...rule.tags, siteContentTag];
+      return { key: url.pathname + searchWithoutTracking(url), tags };
     },
     mustNotBeStored(method, pathname) {
       if (staffPage.test(pagePath(pathname))) return true;

@@ -6,6 +6,7 @@ import type { Config } from "../../../server/config.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hasSignature, signature } from "../../lib/signature.server.ts";
+import type { SiteFacts } from "../../lib/site-facts.ts";
 import { defaultHomeContent, defaultSiteContent } from "./defaults.ts";
 import {
   type ContentKey,
@@ -14,6 +15,8 @@ import {
   contentDocuments,
   contentKeys,
   contentMessages,
+  defaultContentLocale,
+  type SiteContent,
 } from "./documents.ts";
 import { legalSeed } from "./legal-seed.ts";
 
@@ -563,4 +566,28 @@ export async function leavePresence(
         eq(contentPresence.userId, userId),
       ),
     );
+}
+
+/**
+ * The site's facts as every page shows them (header, footer, contact, JSON-LD, sitemap): the
+ * published `site` document over the configured ones (the `SITE_*` settings are its first-start
+ * defaults; the site's URL, ads and privacy facts stay configuration).
+ */
+export async function publishedSiteFacts(db: Db, config: Config): Promise<SiteFacts> {
+  const site = (await contentRow(db, config, "site", defaultContentLocale))
+    .published as SiteContent;
+  return {
+    ...config.site,
+    name: site.name,
+    email: site.email,
+    whatsapp: site.whatsapp,
+    phoneDisplay: site.phoneDisplay,
+    streetAddress: site.address.street,
+    city: site.address.city,
+    region: site.address.region,
+    postalCode: site.address.postalCode,
+    instagram: site.social.instagram,
+    facebook: site.social.facebook,
+    linkedin: site.social.linkedin,
+  };
 }

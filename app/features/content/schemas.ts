@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../../lib/schema-helpers.ts";
 import { contentKeys, contentLocales, contentMessages, defaultContentLocale } from "./documents.ts";
 
 /** `?locale=` on every content route: pt-BR when absent, any other than the configured ones a 400. */
@@ -32,8 +33,9 @@ export const saveContentSchema = z.object({
 });
 
 export const publishContentSchema = z.object({
-  at: z.iso
-    .datetime({ offset: true, error: "Data de publicação inválida" })
+  at: text("Data de publicação inválida")
+    .max(40, "Data de publicação inválida")
+    .pipe(z.iso.datetime({ offset: true, error: "Data de publicação inválida" }))
     .transform((value) => new Date(value))
     .optional(),
 });

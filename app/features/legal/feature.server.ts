@@ -4,7 +4,10 @@ import type { Feature } from "../../../server/http/feature.ts";
 export const legalFeature: Feature = {
   name: "legal",
   pages: [
-    { path: /^\/(politica-de-privacidade|privacidade|termos-de-servico|termos)$/, tags: [] },
+    {
+      path: /^\/(politica-de-privacidade|privacidade|termos-de-servico|termos)$/,
+      tags: ["content"],
+    },
     { path: /^\/robots\.txt$/, tags: [] },
   ],
 };
