@@ -169,3 +169,44 @@ test("a second person sees who is editing, takes over, and an editor publishes",
   await expect(toastRegion(other)).toContainText("Publicado");
   await context.close();
 });
+
+test("picks an image from the library with its alt text", async ({ page }) => {
+  test.slow();
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/home");
+  const slot = page.getByRole("group", { name: "Imagem" }).first();
+  await slot.getByRole("button", { name: "Escolher da biblioteca" }).click();
+  const library = page.getByRole("dialog");
+  await library
+    .getByRole("button", { name: /Usar esta imagem/ })
+    .first()
+    .click();
+  await expect(library).toHaveCount(0);
+  await expect(slot.locator("img")).toBeVisible();
+  const alt = `Equipe reunida ${Date.now().toString(36)}`;
+  await slot.getByLabel("Texto alternativo").fill(alt);
+  await expect(page.getByText(/Salvo às/)).toBeVisible();
+  const image = (await page.request.get("/api/admin/content/home").then((r) => r.json())) as {
+    data: { draft: { hero: { image: { mediaId: number | null; alt: string } } } };
+  };
+  expect(image.data.draft.hero.image.mediaId).toBeGreaterThan(0);
+  expect(image.data.draft.hero.image.alt).toBe(alt);
+});
+
+test("edits the privacy page's rich text", async ({ page }) => {
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/privacy");
+  const editor = page.locator("[contenteditable=true]");
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Negrito" }).click();
+  const words = `Cláusula nova ${Date.now().toString(36)}`;
+  await page.keyboard.type(words);
+  await expect(
+    editor.locator("strong, b, .font-semibold").filter({ hasText: words }),
+  ).toBeVisible();
+  await expect(page.getByText(/Salvo às/)).toBeVisible();
+  const body = await page.request.get("/api/admin/content/privacy").then((r) => r.text());
+  expect(body).toContain(words);
+});

@@ -235,40 +235,47 @@ function ListControl(
                 <span className="text-sm font-medium text-ink-700">{itemLabel}</span>
                 {!readOnly && (
                   <div className="flex gap-1">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      data-item={index}
-                      data-move="up"
-                      aria-label={`${texts.list.moveUp}: ${itemLabel}`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1, "up")}
-                    >
-                      <ArrowUp className="size-4" aria-hidden />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      data-item={index}
-                      data-move="down"
-                      aria-label={`${texts.list.moveDown}: ${itemLabel}`}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, index + 1, "down")}
-                    >
-                      <ArrowDown className="size-4" aria-hidden />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${texts.list.remove}: ${itemLabel}`}
-                      disabled={!canRemove}
-                      onClick={() => set(items.filter((__, i) => i !== index))}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
+                    {[
+                      {
+                        move: "up",
+                        label: texts.list.moveUp,
+                        icon: ArrowUp,
+                        off: index === 0,
+                        to: index - 1,
+                      },
+                      {
+                        move: "down",
+                        label: texts.list.moveDown,
+                        icon: ArrowDown,
+                        off: index === items.length - 1,
+                        to: index + 1,
+                      },
+                      {
+                        move: null,
+                        label: texts.list.remove,
+                        icon: Trash2,
+                        off: !canRemove,
+                        to: index,
+                      },
+                    ].map(({ move: direction, label, icon: Icon, off, to }) => (
+                      <Button
+                        key={label}
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        data-item={index}
+                        data-move={direction ?? undefined}
+                        aria-label={`${label}: ${itemLabel}`}
+                        disabled={off}
+                        onClick={() =>
+                          direction
+                            ? move(index, to, direction as "up" | "down")
+                            : set(items.filter((__, i) => i !== index))
+                        }
+                      >
+                        <Icon className="size-4" aria-hidden />
+                      </Button>
+                    ))}
                   </div>
                 )}
               </div>
