@@ -137,7 +137,7 @@ test.describe("on a phone", () => {
     // Space opens it again; Tab to 'Mensagens' and Enter goes there, and the menu closes.
     await page.keyboard.press("Space");
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-    for (const entry of ["Painel", "Portfólio", "Mídia", "Depoimentos", "Mensagens"]) {
+    for (const entry of ["Painel", "Conteúdo", "Portfólio", "Mídia", "Depoimentos", "Mensagens"]) {
       await page.keyboard.press("Tab");
       await expect(menu(page).getByRole("link", { name: entry })).toBeFocused();
     }
