@@ -21,6 +21,11 @@ import {
 import { legalSeed } from "./legal-seed.ts";
 
 type Row = typeof siteContent.$inferSelect;
+
+/** The row of one document in one locale. */
+function documentRow(key: string, locale: string) {
+  return and(eq(siteContent.key, key), eq(siteContent.locale, locale));
+}
 type Person = { id: number; name: string };
 
 /** The public cache's tags of the pages that show each document (docs/architecture.md#content). */
@@ -62,10 +67,7 @@ export async function contentRow(
   key: ContentKey,
   locale: ContentLocale,
 ): Promise<Row> {
-  const [found] = await db
-    .select()
-    .from(siteContent)
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)));
+  const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
   if (found) return found;
   const seed = seedContent(key, config);
   await db.transaction(async (tx) => {
@@ -78,10 +80,7 @@ export async function contentRow(
       await tx.insert(contentRevisions).values({ key, locale, data: seed, authorId: null });
     }
   });
-  const [row] = await db
-    .select()
-    .from(siteContent)
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)));
+  const [row] = await db.select().from(siteContent).where(documentRow(key, locale));
   return row!;
 }
 
@@ -186,13 +185,7 @@ export async function saveDraft(
       updatedAt: new Date(),
       updatedBy: userId,
     })
-    .where(
-      and(
-        eq(siteContent.key, key),
-        eq(siteContent.locale, locale),
-        eq(siteContent.version, input.version),
-      ),
-    )
+    .where(and(documentRow(key, locale), eq(siteContent.version, input.version)))
     .returning();
   if (!saved) {
     const current = await contentRow(db, config, key, locale);
@@ -211,11 +204,7 @@ export async function saveDraft(
  */
 async function publishNow(db: Db, key: ContentKey, locale: ContentLocale, userId: number | null) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(siteContent)
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
-      .for("update");
+    const [row] = await tx.select().from(siteContent).where(documentRow(key, locale)).for("update");
     if (!row) throw new HttpError(404, contentMessages.unknownKey);
     const data = row.draft ?? row.published;
     const now = new Date();
@@ -229,7 +218,7 @@ async function publishNow(db: Db, key: ContentKey, locale: ContentLocale, userId
         scheduledBy: null,
         version: sql`${siteContent.version} + 1`,
       })
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+      .where(documentRow(key, locale))
       .returning();
     await tx.insert(contentRevisions).values({ key, locale, data, authorId: userId });
     return published!;
@@ -249,7 +238,7 @@ export async function publishContent(
     const [row] = await db
       .update(siteContent)
       .set({ scheduledAt: at, scheduledBy: userId })
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+      .where(documentRow(key, locale))
       .returning();
     return {
       status: statusOf(row!),
@@ -272,13 +261,7 @@ export async function cancelSchedule(
   const [row] = await db
     .update(siteContent)
     .set({ scheduledAt: null, scheduledBy: null })
-    .where(
-      and(
-        eq(siteContent.key, key),
-        eq(siteContent.locale, locale),
-        isNotNull(siteContent.scheduledAt),
-      ),
-    )
+    .where(and(documentRow(key, locale), isNotNull(siteContent.scheduledAt)))
     .returning();
   if (!row) throw new HttpError(404, contentMessages.nothingScheduled);
   return {
@@ -304,13 +287,7 @@ export async function publishDue(db: Db, now = new Date()): Promise<ContentKey[]
       const [row] = await tx
         .update(siteContent)
         .set({ scheduledAt: null })
-        .where(
-          and(
-            eq(siteContent.key, key),
-            eq(siteContent.locale, locale),
-            lte(siteContent.scheduledAt, now),
-          ),
-        )
+        .where(and(documentRow(key, locale), lte(siteContent.scheduledAt, now)))
         .returning();
       return row;
     });
@@ -437,7 +414,7 @@ export async function restoreRevision(
       updatedAt: new Date(),
       updatedBy: userId,
     })
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+    .where(documentRow(key, locale))
     .returning();
   return detailOf(db, key, row!);
 }
