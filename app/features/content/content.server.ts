@@ -548,11 +548,16 @@ export async function leavePresence(
 /**
  * The site's facts as every page shows them (header, footer, contact, JSON-LD, sitemap): the
  * published `site` document over the configured ones (the `SITE_*` settings are its first-start
- * defaults; the site's URL, ads and privacy facts stay configuration).
+ * defaults; the site's URL, ads and privacy facts stay configuration). `draft`: the pending
+ * changes instead, for a preview link.
  */
-export async function publishedSiteFacts(db: Db, config: Config): Promise<SiteFacts> {
-  const site = (await contentRow(db, config, "site", defaultContentLocale))
-    .published as SiteContent;
+export async function publishedSiteFacts(
+  db: Db,
+  config: Config,
+  draft = false,
+): Promise<SiteFacts> {
+  const row = await contentRow(db, config, "site", defaultContentLocale);
+  const site = (draft ? (row.draft ?? row.published) : row.published) as SiteContent;
   return {
     ...config.site,
     name: site.name,
@@ -567,4 +572,26 @@ export async function publishedSiteFacts(db: Db, config: Config): Promise<SiteFa
     facebook: site.social.facebook,
     linkedin: site.social.linkedin,
   };
+}
+
+/**
+ * What a page request's `?previa=` asks for: nothing (no parameter), the previewed document,
+ * or "refused" (forged, expired, malformed: the page answers 404 and shows nothing of a draft).
+ */
+export async function pagePreview(
+  db: Db,
+  config: Config,
+  token: string | undefined,
+): Promise<{ key: ContentKey; locale: ContentLocale } | "refused" | null> {
+  if (token === undefined) return null;
+  return (await verifyPreview(db, config, token)) ?? "refused";
+}
+
+/** The 'Pré-visualização' band and `noindex`, written into a previewed page's HTML. */
+export function withPreviewBand(html: string): string {
+  const band =
+    '<div role="status" style="position:fixed;inset:auto 0 0 0;z-index:100;padding:.5rem 1rem;background:#c5f25c;color:#070b18;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Pré-visualização: rascunho não publicado</div>';
+  return html
+    .replace("</head>", '<meta name="robots" content="noindex"></head>')
+    .replace("</body>", `${band}</body>`);
 }
