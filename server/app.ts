@@ -3,7 +3,11 @@ import { every, except } from "hono/combine";
 import type { Logger } from "pino";
 import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
-import { publishedSiteFacts } from "../app/features/content/index.server.ts";
+import {
+  pagePreview,
+  publishedSiteFacts,
+  withPreviewBand,
+} from "../app/features/content/index.server.ts";
 import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.server.ts";
 import { isCharacterException, isDataException } from "../app/lib/database-errors.ts";
 import { errorForLog } from "../app/lib/error-log.ts";
@@ -162,21 +166,32 @@ export function createApp({
   app.all("*", async (c) => {
     if (!pages) return c.text("Not Found", 404);
     let cacheable = true;
+    // A signed preview link (`?previa=`) shows the draft; a forged or expired one shows nothing.
+    const preview = await pagePreview(database.db, config, c.req.query("previa"));
+    if (preview === "refused") {
+      c.header("Cache-Control", "no-store");
+      return c.text("Not Found", 404);
+    }
     const context: Omit<AppLoadContext, "serverRenderData"> = {
       db: database.db,
       // The published site facts (content's `site` document): a publish drops every cached page.
-      site: await publishedSiteFacts(database.db, config),
+      site: await publishedSiteFacts(database.db, config, preview?.key === "site"),
       markUncacheable: () => {
         cacheable = false;
       },
     };
     const loadContext = createLoadContext(context);
     providePageActionContext(loadContext, c, deps);
+    const rewrite = htmlRewriteFor(c.req.path);
     const page = await withPageCsp(
       await pages(c.req.raw, loadContext),
       csp,
-      htmlRewriteFor(c.req.path),
+      preview ? (html) => withPreviewBand(rewrite ? rewrite(html) : html) : rewrite,
     );
+    if (preview) {
+      page.headers.set("Cache-Control", "no-store");
+      page.headers.set("X-Robots-Tag", "noindex");
+    }
     // A form's answer (docs/product.md#forms-without-javascript) echoes what a visitor typed:
     // no browser or proxy may keep it, whatever its status.
     const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD";

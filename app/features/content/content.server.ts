@@ -21,6 +21,11 @@ import {
 import { legalSeed } from "./legal-seed.ts";
 
 type Row = typeof siteContent.$inferSelect;
+
+/** The row of one document in one locale. */
+function documentRow(key: string, locale: string) {
+  return and(eq(siteContent.key, key), eq(siteContent.locale, locale));
+}
 type Person = { id: number; name: string };
 
 /** The public cache's tags of the pages that show each document (docs/architecture.md#content). */
@@ -62,10 +67,7 @@ export async function contentRow(
   key: ContentKey,
   locale: ContentLocale,
 ): Promise<Row> {
-  const [found] = await db
-    .select()
-    .from(siteContent)
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)));
+  const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
   if (found) return found;
   const seed = seedContent(key, config);
   await db.transaction(async (tx) => {
@@ -78,10 +80,7 @@ export async function contentRow(
       await tx.insert(contentRevisions).values({ key, locale, data: seed, authorId: null });
     }
   });
-  const [row] = await db
-    .select()
-    .from(siteContent)
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)));
+  const [row] = await db.select().from(siteContent).where(documentRow(key, locale));
   return row!;
 }
 
@@ -186,13 +185,7 @@ export async function saveDraft(
       updatedAt: new Date(),
       updatedBy: userId,
     })
-    .where(
-      and(
-        eq(siteContent.key, key),
-        eq(siteContent.locale, locale),
-        eq(siteContent.version, input.version),
-      ),
-    )
+    .where(and(documentRow(key, locale), eq(siteContent.version, input.version)))
     .returning();
   if (!saved) {
     const current = await contentRow(db, config, key, locale);
@@ -211,11 +204,7 @@ export async function saveDraft(
  */
 async function publishNow(db: Db, key: ContentKey, locale: ContentLocale, userId: number | null) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(siteContent)
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
-      .for("update");
+    const [row] = await tx.select().from(siteContent).where(documentRow(key, locale)).for("update");
     if (!row) throw new HttpError(404, contentMessages.unknownKey);
     const data = row.draft ?? row.published;
     const now = new Date();
@@ -229,7 +218,7 @@ async function publishNow(db: Db, key: ContentKey, locale: ContentLocale, userId
         scheduledBy: null,
         version: sql`${siteContent.version} + 1`,
       })
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+      .where(documentRow(key, locale))
       .returning();
     await tx.insert(contentRevisions).values({ key, locale, data, authorId: userId });
     return published!;
@@ -249,7 +238,7 @@ export async function publishContent(
     const [row] = await db
       .update(siteContent)
       .set({ scheduledAt: at, scheduledBy: userId })
-      .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+      .where(documentRow(key, locale))
       .returning();
     return {
       status: statusOf(row!),
@@ -272,13 +261,7 @@ export async function cancelSchedule(
   const [row] = await db
     .update(siteContent)
     .set({ scheduledAt: null, scheduledBy: null })
-    .where(
-      and(
-        eq(siteContent.key, key),
-        eq(siteContent.locale, locale),
-        isNotNull(siteContent.scheduledAt),
-      ),
-    )
+    .where(and(documentRow(key, locale), isNotNull(siteContent.scheduledAt)))
     .returning();
   if (!row) throw new HttpError(404, contentMessages.nothingScheduled);
   return {
@@ -304,13 +287,7 @@ export async function publishDue(db: Db, now = new Date()): Promise<ContentKey[]
       const [row] = await tx
         .update(siteContent)
         .set({ scheduledAt: null })
-        .where(
-          and(
-            eq(siteContent.key, key),
-            eq(siteContent.locale, locale),
-            lte(siteContent.scheduledAt, now),
-          ),
-        )
+        .where(and(documentRow(key, locale), lte(siteContent.scheduledAt, now)))
         .returning();
       return row;
     });
@@ -437,7 +414,7 @@ export async function restoreRevision(
       updatedAt: new Date(),
       updatedBy: userId,
     })
-    .where(and(eq(siteContent.key, key), eq(siteContent.locale, locale)))
+    .where(documentRow(key, locale))
     .returning();
   return detailOf(db, key, row!);
 }
@@ -571,11 +548,16 @@ export async function leavePresence(
 /**
  * The site's facts as every page shows them (header, footer, contact, JSON-LD, sitemap): the
  * published `site` document over the configured ones (the `SITE_*` settings are its first-start
- * defaults; the site's URL, ads and privacy facts stay configuration).
+ * defaults; the site's URL, ads and privacy facts stay configuration). `draft`: the pending
+ * changes instead, for a preview link.
  */
-export async function publishedSiteFacts(db: Db, config: Config): Promise<SiteFacts> {
-  const site = (await contentRow(db, config, "site", defaultContentLocale))
-    .published as SiteContent;
+export async function publishedSiteFacts(
+  db: Db,
+  config: Config,
+  draft = false,
+): Promise<SiteFacts> {
+  const row = await contentRow(db, config, "site", defaultContentLocale);
+  const site = (draft ? (row.draft ?? row.published) : row.published) as SiteContent;
   return {
     ...config.site,
     name: site.name,
@@ -590,4 +572,26 @@ export async function publishedSiteFacts(db: Db, config: Config): Promise<SiteFa
     facebook: site.social.facebook,
     linkedin: site.social.linkedin,
   };
+}
+
+/**
+ * What a page request's `?previa=` asks for: nothing (no parameter), the previewed document,
+ * or "refused" (forged, expired, malformed: the page answers 404 and shows nothing of a draft).
+ */
+export async function pagePreview(
+  db: Db,
+  config: Config,
+  token: string | undefined,
+): Promise<{ key: ContentKey; locale: ContentLocale } | "refused" | null> {
+  if (token === undefined) return null;
+  return (await verifyPreview(db, config, token)) ?? "refused";
+}
+
+/** The 'Pré-visualização' band and `noindex`, written into a previewed page's HTML. */
+export function withPreviewBand(html: string): string {
+  const band =
+    '<div role="status" style="position:fixed;inset:auto 0 0 0;z-index:100;padding:.5rem 1rem;background:#c5f25c;color:#070b18;font:600 14px/1.4 system-ui,sans-serif;text-align:center">Pré-visualização: rascunho não publicado</div>';
+  return html
+    .replace("</head>", '<meta name="robots" content="noindex"></head>')
+    .replace("</body>", `${band}</body>`);
 }

@@ -250,6 +250,17 @@ const figure = z
   })
   .meta({ label: "Número", itemLabel: "Número" });
 
+/** A home section's heading: the eyebrow above it, the title and the lead below it. */
+function sectionHeading(label: string) {
+  return z
+    .object({
+      eyebrow: line("Chamada", 40),
+      heading: line("Título", 80),
+      lead: paragraph("Texto de abertura", 300),
+    })
+    .meta({ label });
+}
+
 const homeSchema = z.object({
   hero: z
     .object({
@@ -307,20 +318,8 @@ const homeSchema = z.object({
         .meta({ label: "Serviços", itemLabel: "Serviço" }),
     })
     .meta({ label: "Serviços" }),
-  portfolio: z
-    .object({
-      eyebrow: line("Chamada", 40),
-      heading: line("Título", 80),
-      lead: paragraph("Texto de abertura", 300),
-    })
-    .meta({ label: "Portfólio" }),
-  testimonials: z
-    .object({
-      eyebrow: line("Chamada", 40),
-      heading: line("Título", 80),
-      lead: paragraph("Texto de abertura", 300),
-    })
-    .meta({ label: "Depoimentos" }),
+  portfolio: sectionHeading("Portfólio"),
+  testimonials: sectionHeading("Depoimentos"),
   closing: z
     .object({
       eyebrow: line("Chamada", 60),

@@ -1,5 +1,10 @@
 // The content feature's server-side entry, for the composition root and other features.
 
 export { CONTENT_TAG } from "./api.server.ts";
-export { publishedContent, publishedSiteFacts } from "./content.server.ts";
+export {
+  pagePreview,
+  publishedContent,
+  publishedSiteFacts,
+  withPreviewBand,
+} from "./content.server.ts";
 export { renderRichText } from "./rich-text.server.ts";
