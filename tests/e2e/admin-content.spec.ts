@@ -210,3 +210,46 @@ test("edits the privacy page's rich text", async ({ page }) => {
   const body = await page.request.get("/api/admin/content/privacy").then((r) => r.text());
   expect(body).toContain(words);
 });
+
+test("a preview link shows the draft without a session while the site keeps the published text, until it is published", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo/site");
+  const phone = page.getByLabel("Telefone (como exibido)");
+  const published = await phone.inputValue();
+  const draft = `(11) 9${Date.now().toString().slice(-4)}-0000`;
+  await phone.fill(draft);
+  await expect(page.getByText(/Salvo às/)).toBeVisible();
+
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  await (await popup).close();
+  const href = await page.getByRole("link", { name: /previa=/ }).getAttribute("href");
+  const link = new URL(String(href));
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`${link.pathname}${link.search}`);
+  await expect(anonymous.getByText("Pré-visualização").first()).toBeVisible();
+  await expect(anonymous.locator("footer")).toContainText(draft);
+  await anonymous.goto("/");
+  await expect(anonymous.locator("footer")).toContainText(published);
+  await expect(anonymous.locator("footer")).not.toContainText(draft);
+
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(toastRegion(page)).toContainText("Publicado");
+  await expect(async () => {
+    await anonymous.goto("/");
+    await expect(anonymous.locator("footer")).toContainText(draft, { timeout: 1000 });
+  }).toPass();
+
+  // The site's phone goes back as it was, for the other journeys.
+  await phone.fill(published);
+  await expect(page.getByText(/Salvo às/)).toBeVisible();
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(badge(page)).toContainText("Publicado");
+  await visitor.close();
+});

@@ -232,6 +232,8 @@ function Editor({
         body: at ? { at } : {},
       });
       setState({ status: result.status, scheduledAt: result.scheduledAt });
+      // Publishing moves the document's version on: the next save starts from the one read again.
+      reload();
       toast({
         title:
           result.status === "scheduled"
