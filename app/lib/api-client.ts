@@ -4,28 +4,49 @@ import type { Page } from "./page.ts";
 
 /** Client for our /api: docs/product.md#client-conventions's error rules in one place. Every call sends the session cookie. */
 
+/** One field's message of a validation failure (docs/product.md#response-shape). */
+export type ApiFieldError = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** A validation failure's messages, field by field; empty otherwise. */
+  readonly errors: ApiFieldError[];
+  constructor(status: number, message: string, errors: ApiFieldError[] = []) {
     super(message);
     this.status = status;
+    this.errors = errors;
   }
 }
 
-async function errorMessageOf(response: Response): Promise<string> {
+function fieldErrorsOf(body: { errors?: unknown }): ApiFieldError[] {
+  if (!Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (e): e is ApiFieldError =>
+      typeof e === "object" &&
+      e !== null &&
+      typeof (e as ApiFieldError).path === "string" &&
+      typeof (e as ApiFieldError).message === "string",
+  );
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
   const type = response.headers.get("content-type") ?? "";
   const text = await response.text().catch(() => "");
   if (type.includes("text/html") || /^\s*<(!doctype|html)/i.test(text)) {
-    return `${response.status}: Resposta HTML recebida do servidor`;
+    return new ApiError(response.status, `${response.status}: Resposta HTML recebida do servidor`);
   }
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === "string" && body.message) {
+      return new ApiError(response.status, body.message, fieldErrorsOf(body));
+    }
   } catch {
     // not JSON: fall through
   }
-  if (response.statusText) return `${response.status}: ${response.statusText}`;
-  return text.slice(0, 100) || String(response.status);
+  if (response.statusText) {
+    return new ApiError(response.status, `${response.status}: ${response.statusText}`);
+  }
+  return new ApiError(response.status, text.slice(0, 100) || String(response.status));
 }
 
 export async function apiRequest<T = unknown>(
@@ -39,7 +60,7 @@ export async function apiRequest<T = unknown>(
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessageOf(response));
+  if (!response.ok) throw await errorOf(response);
   const text = await response.text();
   if (!text) return undefined as T;
   try {

@@ -145,6 +145,8 @@ function Editor({
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A 400's messages at their fields, until the next change.
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
   const [pictures, setPictures] = useState<Record<number, PickedImage>>({});
   const [busy, setBusy] = useState<"publish" | "preview" | "cancel" | null>(null);
@@ -154,10 +156,11 @@ function Editor({
   const pending = useRef<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const errors = useMemo(
+  const clientErrors = useMemo(
     () => (touched ? fieldErrors(doc.schema, value) : {}),
     [doc, value, touched],
   );
+  const errors = { ...serverFieldErrors, ...clientErrors };
   const readOnly = presence !== null && !presence.youHold;
 
   const save = useCallback(async (): Promise<boolean> => {
@@ -181,6 +184,13 @@ function Editor({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
       else setServerError(error instanceof Error ? error.message : String(error));
+      if (error instanceof ApiError && error.status === 400) {
+        const byField: Record<string, string> = {};
+        for (const { path, message } of error.errors) {
+          if (path.startsWith("data.")) byField[path.slice("data.".length)] ??= message;
+        }
+        setServerFieldErrors(byField);
+      }
       return false;
     } finally {
       setSaving(false);
@@ -190,6 +200,7 @@ function Editor({
   const change = (next: unknown) => {
     setValue(next);
     setTouched(true);
+    setServerFieldErrors({});
     pending.current = next;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
