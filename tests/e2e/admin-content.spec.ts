@@ -191,6 +191,10 @@ test("picks an image from the library with its alt text", async ({ page }) => {
   };
   expect(image.data.draft.hero.image.mediaId).toBeGreaterThan(0);
   expect(image.data.draft.hero.image.alt).toBe(alt);
+  // Opened again, the stored image shows its picture from the library.
+  await page.reload();
+  await expect(slot.locator("img")).toBeVisible();
+  await expect(slot.getByLabel("Texto alternativo")).toHaveValue(alt);
 });
 
 test("edits the privacy page's rich text", async ({ page }) => {

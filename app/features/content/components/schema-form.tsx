@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2 } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
-import { MediaPicker } from "../../media/index.ts";
+import { MediaPicker, mediaApi } from "../../media/index.ts";
 import { contentTexts as texts } from "./content-texts.ts";
 import {
   counterText,
@@ -315,7 +316,16 @@ function ImageControl(props: ControlProps & { field: ImageField; id: string }) {
     alt: string;
   };
   const set = (next: { mediaId: number | null; alt: string }) => onChange(setAt(value, path, next));
-  const picture = image.mediaId === null ? undefined : pictures[image.mediaId];
+  // A stored image not chosen on this visit: its picture from the library.
+  const stored = useQuery({
+    ...mediaApi.query("GET /admin/media/{id}", { params: { id: image.mediaId ?? 0 } }),
+    enabled: image.mediaId !== null && !pictures[image.mediaId],
+  });
+  const picture =
+    image.mediaId === null
+      ? undefined
+      : (pictures[image.mediaId] ??
+        (stored.data ? { url: stored.data.url, alt: stored.data.alt ?? "" } : undefined));
   const altId = `${id}-alt`;
   const altPath = pathKey([...path, "alt"]);
   const altError = errors[altPath];
