@@ -22,11 +22,21 @@ describe("cachePolicy", () => {
       ["/sitemap.xml", ["portfolio"]],
       ["/robots.txt", []],
     ])("%s is cached under its path with tags %j", (path, tags) => {
-      expect(policyFor(path)).toEqual({ key: path, tags });
+      expect(policyFor(path)).toMatchObject({ key: path, tags });
+    });
+
+    it("tells a page (a visit) from a file or an API read", () => {
+      expect(policyFor("/portfolio")?.page).toBe(true);
+      expect(policyFor("/_.data")?.page).toBe(true);
+      expect(policyFor("/sitemap.xml")?.page).toBe(false);
+      expect(policyFor("/api/portfolio")?.page).toBe(false);
     });
 
     it("HEAD is cached like GET", () => {
-      expect(policyFor("/portfolio", "HEAD")).toEqual({ key: "/portfolio", tags: ["portfolio"] });
+      expect(policyFor("/portfolio", "HEAD")).toMatchObject({
+        key: "/portfolio",
+        tags: ["portfolio"],
+      });
     });
   });
 
@@ -51,7 +61,7 @@ describe("cachePolicy", () => {
       ["/depoimentos/novo.data", []],
       ["/termos.data", []],
     ])("%s takes the tags of its page", (path, tags) => {
-      expect(policyFor(path)).toEqual({ key: path, tags });
+      expect(policyFor(path)).toMatchObject({ key: path, tags });
     });
 
     it.each(["/admin.data", "/admin/portfolio.data", "/login.data"])("%s is not cached", (path) => {
@@ -68,7 +78,7 @@ describe("cachePolicy", () => {
       ["/api/testimonials/top?limit=3", ["testimonials"]],
       ["/api/testimonials/featured", ["testimonials"]],
     ])("%s is cached with tags %j", (pathAndQuery, tags) => {
-      expect(policyFor(pathAndQuery)).toEqual({ key: pathAndQuery, tags });
+      expect(policyFor(pathAndQuery)).toMatchObject({ key: pathAndQuery, tags });
     });
   });
 
