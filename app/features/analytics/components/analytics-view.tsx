@@ -71,15 +71,23 @@ function Report({ data }: { data: AnalyticsReport }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Visitantes" value={number(data.visitors)} icon={Users} />
-        <StatCard label="Visualizações" value={number(data.pageviews)} icon={Eye} tone="ink" />
+        <StatCard dense label="Visitantes" value={number(data.visitors)} icon={Users} />
         <StatCard
+          dense
+          label="Visualizações"
+          value={number(data.pageviews)}
+          icon={Eye}
+          tone="ink"
+        />
+        <StatCard
+          dense
           label="Contatos"
           value={number(data.conversions.contact)}
           icon={MousePointerClick}
           tone="lime"
         />
         <StatCard
+          dense
           label="Conversão"
           value={percent(data.conversionRate)}
           hint="contatos ÷ visitantes"
@@ -192,7 +200,7 @@ function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
           ...sizeOf(element),
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "UTC"),
           series: [
-            {},
+            { label: "Dia" },
             {
               label: "Visitantes",
               stroke: "#2563eb",
@@ -203,8 +211,14 @@ function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
           ],
           axes: [
             {},
-            { label: "Visitantes" },
-            { scale: "leads", side: 1, label: "Contatos", grid: { show: false } },
+            { label: "Visitantes", incrs: wholeSteps },
+            {
+              scale: "leads",
+              side: 1,
+              label: "Contatos",
+              grid: { show: false },
+              incrs: wholeSteps,
+            },
           ],
           scales: { leads: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         },
@@ -221,6 +235,9 @@ function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
   }, [daily]);
   return <div ref={box} className="min-h-[300px] w-full" data-chart="daily" />;
 }
+
+// People are counted whole: the axes step by 1, 2, 5, 10…
+const wholeSteps = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000];
 
 function sizeOf(element: HTMLElement) {
   return { width: Math.max(240, element.clientWidth), height: 280 };
