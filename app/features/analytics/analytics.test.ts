@@ -1,17 +1,22 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../db/client.server.ts";
-import { analyticsEvents, analyticsSalts } from "../../../db/schema.ts";
+import { analyticsEvents, analyticsSalts, contactMessages } from "../../../db/schema.ts";
 import type { PageHandler } from "../../../server/app.ts";
 import { cacheFastPath } from "../../../server/cache/http-fast-path.ts";
 import { cachePolicies } from "../../../server/features.ts";
+import { createRouterDeps } from "../../../server/http/deps.ts";
 import { uncountedMetrics } from "../../../server/http/metrics.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { MemoryRateLimitStore } from "../../../server/http/rate-limit-memory.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { openSharedTestDatabase, openTestDatabase } from "../../../tests/support/test-database.ts";
+import { createLoadContext } from "../../lib/app-context.server.ts";
+import { action as homeAction } from "../../routes/site/home.tsx";
 import { foldOldEvents } from "./analytics.server.ts";
 import { AnalyticsRecorder, visitOfRequest } from "./index.server.ts";
 
@@ -211,9 +216,10 @@ describe("the daily salt", () => {
 describe("a contact's source", () => {
   let t: TestApp;
   let close: () => Promise<void>;
+  let recorder: AnalyticsRecorder;
   let admin: Awaited<ReturnType<TestApp["signIn"]>>;
   beforeAll(async () => {
-    ({ t, close } = await analyticsApp());
+    ({ t, recorder, close } = await analyticsApp());
     admin = await t.signIn("admin");
   });
   afterAll(() => close());
@@ -249,6 +255,43 @@ describe("a contact's source", () => {
       cookie: admin.cookie,
     });
     expect(unknown.body.data.source).toBeNull();
+  });
+
+  it("is recorded for the home's form posted without JavaScript too", async () => {
+    const ip = "203.0.113.60";
+    await visit(t, "/?utm_source=google&utm_medium=cpc&utm_campaign=sem-js", {
+      "x-forwarded-for": ip,
+    });
+    const provider = createLoadContext({
+      db: t.db,
+      site: t.config.site,
+      markUncacheable: () => {},
+    });
+    const noJobs = { runDue: async () => {}, runNow: async () => null, stop: async () => {} };
+    provider.set(pageActionContext, {
+      deps: createRouterDeps(t.config, new MemoryRateLimitStore(), noJobs, recorder),
+      clientIp: ip,
+      userAgent: browser,
+      secure: false,
+      log: pino({ level: "silent" }),
+    });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...contact, subject: "Sem JavaScript" }),
+    });
+    await homeAction({ request, context: provider } as unknown as Parameters<typeof homeAction>[0]);
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, "Sem JavaScript"));
+    expect(row?.source).toEqual({
+      referrer: null,
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "sem-js",
+      landingPath: "/",
+    });
   });
 });
 
