@@ -28,7 +28,7 @@ export async function analyticsReport(
   { from, to }: AnalyticsRange,
 ): Promise<AnalyticsReport> {
   const inRange = sql`day >= ${from} and day <= ${to}`;
-  const [daily, leads, pages, sources, campaigns, goals, home, statuses] = await Promise.all([
+  const [daily, leads, pages, sources, campaigns, goals, home, statuses, demo] = await Promise.all([
     rowsOf<{ day: string; pageviews: number; visitors: number }>(
       db.execute(sql`
         select day, sum(pageviews)::int as pageviews, sum(visitors)::int as visitors from (
@@ -82,6 +82,10 @@ export async function analyticsReport(
          where not spam and created_at >= ${from}::date and created_at < ${to}::date + 1
          group by status`),
     ),
+    rowsOf<{ demo: boolean }>(
+      db.execute(sql`
+        select exists (select 1 from analytics_events where demo and ${inRange}) as demo`),
+    ),
   ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -120,6 +124,7 @@ export async function analyticsReport(
       leads: statuses.find((row) => row.status === status)?.leads ?? 0,
     })),
     funnel: { visits: home[0]?.visitors ?? 0, contacts: conversions.contact },
+    demo: demo[0]?.demo === true,
     daily: days,
   };
 }

@@ -364,6 +364,7 @@ describe("GET /api/admin/analytics", () => {
       campaigns: [{ campaign: "x", visitors: 1 }],
       conversions: { contact: 1, whatsapp: 1, newsletter: 0, testimonial: 0 },
       funnel: { visits: 2, contacts: 1 },
+      demo: false,
       daily: [
         { date: "2031-02-28", visitors: 0, pageviews: 0, leads: 0 },
         { date: "2031-03-01", visitors: 2, pageviews: 3, leads: 0 },

@@ -50,6 +50,8 @@ export const analyticsReportSchema = z.object({
   leadsByStatus: z.array(z.object({ status: z.enum(leadStatuses), leads: count })),
   /** Visitors of the home, then contacts sent. */
   funnel: z.object({ visits: count, contacts: count }),
+  /** The period holds `npm run demo`'s generated figures, not counted visits. */
+  demo: z.boolean(),
   daily: z.array(z.object({ date: z.string(), visitors: count, pageviews: count, leads: count })),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

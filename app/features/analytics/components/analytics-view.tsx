@@ -70,6 +70,15 @@ export function AnalyticsView() {
 function Report({ data }: { data: AnalyticsReport }) {
   return (
     <>
+      {data.demo && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 text-sm"
+        >
+          <strong>Dados de demonstração:</strong> estes números foram gerados para a demonstração do
+          painel e não são visitas reais.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard dense label="Visitantes" value={number(data.visitors)} icon={Users} />
         <StatCard
