@@ -105,7 +105,9 @@ function Report({ data }: { data: AnalyticsReport }) {
         />
       </div>
       <section className="rounded-[var(--radius-card)] border border-ink-100 bg-white p-4 shadow-card">
-        <h2 className="mb-3 font-semibold text-ink-900">Visitantes e contatos por dia</h2>
+        <h2 className="mb-3 font-semibold text-ink-900">
+          Visitantes e mensagens recebidas por dia
+        </h2>
         <DailyChart daily={data.daily} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -192,7 +194,7 @@ function Ranking({
   );
 }
 
-/** Visitors (area) and contacts (line) per day, drawn by uPlot, loaded only on this screen. */
+/** Visitors (area) and messages received, spam apart (line), per day, drawn by uPlot, loaded only on this screen. */
 function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -216,7 +218,7 @@ function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
               fill: "rgba(37, 99, 235, 0.12)",
               width: 2,
             },
-            { label: "Contatos", stroke: "#16a34a", width: 2, scale: "leads" },
+            { label: "Mensagens", stroke: "#16a34a", width: 2, scale: "leads" },
           ],
           axes: [
             {},
@@ -224,12 +226,16 @@ function DailyChart({ daily }: { daily: AnalyticsReport["daily"] }) {
             {
               scale: "leads",
               side: 1,
-              label: "Contatos",
+              label: "Mensagens",
               grid: { show: false },
               incrs: wholeSteps,
             },
           ],
-          scales: { leads: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+          // Both from zero: a day's dip must not look like a fall to nothing.
+          scales: {
+            y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+            leads: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          },
         },
         [times, daily.map((day) => day.visitors), daily.map((day) => day.leads)],
         element,
