@@ -42,6 +42,16 @@ async function analyticsApp(env: Record<string, string> = {}, shared?: Database)
   return { t, recorder, close };
 }
 
+/** A suite's app, made before its tests and closed after them. */
+function analyticsSuite() {
+  const suite = {} as Awaited<ReturnType<typeof analyticsApp>>;
+  beforeAll(async () => {
+    Object.assign(suite, await analyticsApp());
+  });
+  afterAll(() => suite.close());
+  return suite;
+}
+
 const contact = {
   name: "Carla Dias",
   email: "carla@example.com",
@@ -61,30 +71,24 @@ async function events(t: TestApp) {
 }
 
 describe("counting", () => {
-  let t: TestApp;
-  let recorder: AnalyticsRecorder;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, recorder, close } = await analyticsApp());
-  });
-  afterAll(() => close());
+  const suite = analyticsSuite();
 
   it("counts rendered pages and cache hits, never robots, files or API reads, and sets no cookie", async () => {
-    await t.db.delete(analyticsEvents);
-    const miss = await visit(t, "/portfolio?utm_source=google&utm_campaign=verao", {
+    await suite.t.db.delete(analyticsEvents);
+    const miss = await visit(suite.t, "/portfolio?utm_source=google&utm_campaign=verao", {
       referer: "https://www.google.com/search?q=agencia",
     });
     expect(miss.headers.get("x-cache")).toBe("MISS");
-    const hit = await visit(t, "/portfolio");
+    const hit = await visit(suite.t, "/portfolio");
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.status).toBe(200);
-    await visit(t, "/portfolio", { "user-agent": robot });
-    await visit(t, "/sitemap.xml");
-    await visit(t, "/api/portfolio");
+    await visit(suite.t, "/portfolio", { "user-agent": robot });
+    await visit(suite.t, "/sitemap.xml");
+    await visit(suite.t, "/api/portfolio");
     for (const answer of [miss, hit]) expect(answer.headers.get("set-cookie")).toBeNull();
-    await recorder.flush();
+    await suite.recorder.flush();
 
-    const rows = await events(t);
+    const rows = await events(suite.t);
     expect(rows.map((row) => row.path)).toEqual(["/portfolio", "/portfolio"]);
     expect(rows[0]).toMatchObject({
       kind: "pageview",
@@ -99,20 +103,20 @@ describe("counting", () => {
   });
 
   it("stores no IP address or user agent in any table", async () => {
-    await visit(t, "/?utm_source=newsletter", { referer: "https://mail.example.org/x" });
-    await t.request("POST", "/api/contact", {
+    await visit(suite.t, "/?utm_source=newsletter", { referer: "https://mail.example.org/x" });
+    await suite.t.request("POST", "/api/contact", {
       headers: { "x-forwarded-for": testIp, "user-agent": browser },
       body: contact,
     });
-    await recorder.flush();
-    const tables = (await t.db.execute(sql`
+    await suite.recorder.flush();
+    const tables = (await suite.t.db.execute(sql`
       select table_name from information_schema.tables
        where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as {
       rows: { table_name: string }[];
     };
     expect(tables.rows.length).toBeGreaterThan(10);
     for (const { table_name } of tables.rows) {
-      const found = (await t.db.execute(sql`
+      const found = (await suite.t.db.execute(sql`
         select count(*)::int as n from ${sql.identifier(table_name)} r
          where r::text like ${`%${testIp}%`} or r::text like ${"%TesteUA%"}`)) as unknown as {
         rows: { n: number }[];
@@ -122,14 +126,14 @@ describe("counting", () => {
   });
 
   it("counts the WhatsApp link's clicks and hands the visitor over to wa.me", async () => {
-    await t.db.delete(analyticsEvents);
-    const answer = await visit(t, "/ir/whatsapp?text=Ol%C3%A1");
+    await suite.t.db.delete(analyticsEvents);
+    const answer = await visit(suite.t, "/ir/whatsapp?text=Ol%C3%A1");
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get("location")!);
     expect(location.origin).toBe("https://wa.me");
     expect(location.searchParams.get("text")).toBe("Olá");
-    await recorder.flush();
-    expect((await events(t)).map((row) => row.kind)).toEqual(["whatsapp"]);
+    await suite.recorder.flush();
+    expect((await events(suite.t)).map((row) => row.kind)).toEqual(["whatsapp"]);
   });
 });
 
@@ -178,65 +182,59 @@ describe("the cache's fast path", () => {
 });
 
 describe("the daily salt", () => {
-  let t: TestApp;
-  let recorder: AnalyticsRecorder;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, recorder, close } = await analyticsApp());
-  });
-  afterAll(() => close());
+  const suite = analyticsSuite();
   afterEach(() => vi.useRealTimers());
 
   it("changes every day and is deleted after 48 hours", async () => {
-    await t.db.delete(analyticsEvents);
-    await t.db.delete(analyticsSalts);
+    await suite.t.db.delete(analyticsEvents);
+    await suite.t.db.delete(analyticsSalts);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-10T10:00:00Z"));
-    recorder.pageView("/", { ip: testIp, userAgent: browser });
-    await recorder.flush();
+    suite.recorder.pageView("/", { ip: testIp, userAgent: browser });
+    await suite.recorder.flush();
     vi.setSystemTime(new Date("2030-01-11T10:00:00Z"));
-    recorder.pageView("/", { ip: testIp, userAgent: browser });
-    await recorder.flush();
-    const [first, second] = await events(t);
+    suite.recorder.pageView("/", { ip: testIp, userAgent: browser });
+    await suite.recorder.flush();
+    const [first, second] = await events(suite.t);
     expect(first!.day).toBe("2030-01-10");
     expect(second!.day).toBe("2030-01-11");
     expect(first!.visitor).not.toBe(second!.visitor);
-    expect(await t.db.select().from(analyticsSalts)).toHaveLength(2);
+    expect(await suite.t.db.select().from(analyticsSalts)).toHaveLength(2);
 
     vi.setSystemTime(new Date("2030-01-12T09:00:00Z"));
-    await foldOldEvents(t.db, Date.now());
-    expect(await t.db.select().from(analyticsSalts)).toHaveLength(2);
+    await foldOldEvents(suite.t.db, Date.now());
+    expect(await suite.t.db.select().from(analyticsSalts)).toHaveLength(2);
     vi.setSystemTime(new Date("2030-01-12T10:00:01Z"));
-    await foldOldEvents(t.db, Date.now());
-    const left = await t.db.select().from(analyticsSalts);
+    await foldOldEvents(suite.t.db, Date.now());
+    const left = await suite.t.db.select().from(analyticsSalts);
     expect(left.map((row) => row.day)).toEqual(["2030-01-11"]);
   });
 });
 
 describe("a contact's source", () => {
-  let t: TestApp;
-  let close: () => Promise<void>;
-  let recorder: AnalyticsRecorder;
+  const suite = analyticsSuite();
   let admin: Awaited<ReturnType<TestApp["signIn"]>>;
   beforeAll(async () => {
-    ({ t, recorder, close } = await analyticsApp());
-    admin = await t.signIn("admin");
+    admin = await suite.t.signIn("admin");
   });
-  afterAll(() => close());
 
   it("is the visitor's first page view of the day, without a cookie or a script", async () => {
     const headers = { "x-forwarded-for": "203.0.113.50", "user-agent": browser };
-    await visit(t, "/portfolio?utm_source=instagram&utm_medium=social&utm_campaign=lancamento", {
-      ...headers,
-      referer: "https://l.instagram.com/",
-    });
-    await visit(t, "/?utm_source=outro", headers);
-    const sent = await t.request("POST", "/api/contact", {
+    await visit(
+      suite.t,
+      "/portfolio?utm_source=instagram&utm_medium=social&utm_campaign=lancamento",
+      {
+        ...headers,
+        referer: "https://l.instagram.com/",
+      },
+    );
+    await visit(suite.t, "/?utm_source=outro", headers);
+    const sent = await suite.t.request("POST", "/api/contact", {
       headers,
       body: contact,
     });
     expect(sent.status).toBe(201);
-    const message = await t.request("GET", `/api/admin/contacts/${sent.body.data.id}`, {
+    const message = await suite.t.request("GET", `/api/admin/contacts/${sent.body.data.id}`, {
       cookie: admin.cookie,
     });
     expect(message.body.data.source).toEqual({
@@ -247,11 +245,11 @@ describe("a contact's source", () => {
       landingPath: "/portfolio",
     });
 
-    const stranger = await t.request("POST", "/api/contact", {
+    const stranger = await suite.t.request("POST", "/api/contact", {
       headers: { "x-forwarded-for": "203.0.113.51", "user-agent": browser },
       body: { ...contact, email: "outra@example.com" },
     });
-    const unknown = await t.request("GET", `/api/admin/contacts/${stranger.body.data.id}`, {
+    const unknown = await suite.t.request("GET", `/api/admin/contacts/${stranger.body.data.id}`, {
       cookie: admin.cookie,
     });
     expect(unknown.body.data.source).toBeNull();
@@ -259,17 +257,17 @@ describe("a contact's source", () => {
 
   it("is recorded for the home's form posted without JavaScript too", async () => {
     const ip = "203.0.113.60";
-    await visit(t, "/?utm_source=google&utm_medium=cpc&utm_campaign=sem-js", {
+    await visit(suite.t, "/?utm_source=google&utm_medium=cpc&utm_campaign=sem-js", {
       "x-forwarded-for": ip,
     });
     const provider = createLoadContext({
-      db: t.db,
-      site: t.config.site,
+      db: suite.t.db,
+      site: suite.t.config.site,
       markUncacheable: () => {},
     });
     const noJobs = { runDue: async () => {}, runNow: async () => null, stop: async () => {} };
     provider.set(pageActionContext, {
-      deps: createRouterDeps(t.config, new MemoryRateLimitStore(), noJobs, recorder),
+      deps: createRouterDeps(suite.t.config, new MemoryRateLimitStore(), noJobs, suite.recorder),
       clientIp: ip,
       userAgent: browser,
       secure: false,
@@ -281,7 +279,7 @@ describe("a contact's source", () => {
       body: new URLSearchParams({ ...contact, subject: "Sem JavaScript" }),
     });
     await homeAction({ request, context: provider } as unknown as Parameters<typeof homeAction>[0]);
-    const [row] = await t.db
+    const [row] = await suite.t.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.subject, "Sem JavaScript"));
@@ -296,19 +294,15 @@ describe("a contact's source", () => {
 });
 
 describe("GET /api/admin/analytics", () => {
-  let t: TestApp;
-  let close: () => Promise<void>;
-  let recorder: AnalyticsRecorder;
+  const suite = analyticsSuite();
   let editor: Awaited<ReturnType<TestApp["signIn"]>>;
   beforeAll(async () => {
-    ({ t, recorder, close } = await analyticsApp());
-    editor = await t.signIn("editor");
+    editor = await suite.t.signIn("editor");
   });
-  afterAll(() => close());
 
   it("is staff only", async () => {
-    expect((await t.request("GET", "/api/admin/analytics")).status).toBe(401);
-    expect((await t.request("GET", "/api/admin/analytics/export")).status).toBe(401);
+    expect((await suite.t.request("GET", "/api/admin/analytics")).status).toBe(401);
+    expect((await suite.t.request("GET", "/api/admin/analytics/export")).status).toBe(401);
   });
 
   it.each([
@@ -318,7 +312,7 @@ describe("GET /api/admin/analytics", () => {
     ["from=2026-03-02&to=2026-03-01", "A data inicial deve ser anterior ou igual à final"],
     ["from=2020-01-01&to=2026-01-01", "O período deve ter no máximo 366 dias"],
   ])("?%s: 400 in pt-BR", async (query, message) => {
-    const answer = await t.request("GET", `/api/admin/analytics?${query}`, {
+    const answer = await suite.t.request("GET", `/api/admin/analytics?${query}`, {
       cookie: editor.cookie,
     });
     expect(answer.status).toBe(400);
@@ -326,24 +320,24 @@ describe("GET /api/admin/analytics", () => {
   });
 
   it("answers the contract's shape, with folded days counted as before", async () => {
-    await t.db.delete(analyticsEvents);
+    await suite.t.db.delete(analyticsEvents);
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(new Date("2031-03-01T12:00:00Z"));
-      recorder.pageView("/", { ip: "192.0.2.1", userAgent: browser });
-      recorder.pageView("/portfolio?utm_source=google&utm_campaign=x", {
+      suite.recorder.pageView("/", { ip: "192.0.2.1", userAgent: browser });
+      suite.recorder.pageView("/portfolio?utm_source=google&utm_campaign=x", {
         ip: "192.0.2.1",
         userAgent: browser,
       });
-      recorder.pageView("/", { ip: "192.0.2.2", userAgent: browser });
-      recorder.goal("whatsapp", "/ir/whatsapp", { ip: "192.0.2.2", userAgent: browser });
-      recorder.goal("contact", "/", { ip: "192.0.2.2", userAgent: browser });
-      await recorder.flush();
+      suite.recorder.pageView("/", { ip: "192.0.2.2", userAgent: browser });
+      suite.recorder.goal("whatsapp", "/ir/whatsapp", { ip: "192.0.2.2", userAgent: browser });
+      suite.recorder.goal("contact", "/", { ip: "192.0.2.2", userAgent: browser });
+      await suite.recorder.flush();
     } finally {
       vi.useRealTimers();
     }
     const ask = () =>
-      t.request("GET", "/api/admin/analytics?from=2031-02-28&to=2031-03-01", {
+      suite.t.request("GET", "/api/admin/analytics?from=2031-02-28&to=2031-03-01", {
         cookie: editor.cookie,
       });
     const before = await ask();
@@ -379,13 +373,16 @@ describe("GET /api/admin/analytics", () => {
     ]);
 
     // 91 days later the raw events are folded into daily totals: the figures stay.
-    await foldOldEvents(t.db, Date.parse("2031-06-01T00:00:00Z"));
-    expect(await events(t)).toHaveLength(0);
+    await foldOldEvents(suite.t.db, Date.parse("2031-06-01T00:00:00Z"));
+    expect(await events(suite.t)).toHaveLength(0);
     expect((await ask()).body.data).toEqual(data);
 
-    const csv = await t.app.request("/api/admin/analytics/export?from=2031-03-01&to=2031-03-01", {
-      headers: { cookie: editor.cookie },
-    });
+    const csv = await suite.t.app.request(
+      "/api/admin/analytics/export?from=2031-03-01&to=2031-03-01",
+      {
+        headers: { cookie: editor.cookie },
+      },
+    );
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const bytes = await csv.arrayBuffer();
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
