@@ -102,6 +102,14 @@ describe("counting", () => {
     expect(rows[0]!.visitor).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("writes what is still buffered when the server stops", async () => {
+    await suite.t.db.delete(analyticsEvents);
+    suite.recorder.pageView("/depoimentos", { ip: testIp, userAgent: browser });
+    expect(await events(suite.t)).toHaveLength(0);
+    await suite.recorder.stop();
+    expect((await events(suite.t)).map((row) => row.path)).toEqual(["/depoimentos"]);
+  });
+
   it("stores no IP address or user agent in any table", async () => {
     await visit(suite.t, "/?utm_source=newsletter", { referer: "https://mail.example.org/x" });
     await suite.t.request("POST", "/api/contact", {
