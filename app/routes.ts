@@ -39,6 +39,7 @@ export default [
     route("admin/midia", "routes/admin/media.tsx"),
     route("admin/mensagens", "routes/admin/messages.tsx"),
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/estatisticas", "routes/admin/statistics.tsx"),
     route("admin/usuarios", "routes/admin/users.tsx"),
     route("admin/atividade", "routes/admin/activity.tsx"),
     route("admin/privacidade", "routes/admin/privacy.tsx"),

@@ -104,6 +104,11 @@ export const contactMessages = pgTable(
      * the visitor name it in In-Reply-To and References, so every mail about the lead is one thread.
      */
     mailMessageId: varchar("mail_message_id", { length: 255 }),
+    /**
+     * Where the visitor came from (docs/product.md#analytics): taken from that visitor's first
+     * page view of the day, matched by the day's hash; null when none was counted.
+     */
+    source: jsonb("source").$type<LeadSource>(),
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
@@ -604,4 +609,80 @@ export const contentPresence = pgTable(
     heldSince: timestamp("held_since", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.key, t.locale, t.userId] })],
+);
+
+/** A lead's origin, as its visitor's first page view of the day recorded it. */
+export interface LeadSource {
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  landingPath: string;
+}
+
+/** What the cookieless analytics count (docs/product.md#analytics). */
+export const analyticsEventKinds = [
+  "pageview",
+  "contact",
+  "whatsapp",
+  "newsletter",
+  "testimonial",
+] as const;
+
+/**
+ * The day's random salt of the visitor hash (docs/decisions/0045-cookieless-analytics.md): one
+ * row per UTC day, shared by every instance on the database, deleted after 48 hours.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: varchar("day", { length: 10 }).primaryKey(),
+  salt: varchar("salt", { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Page views and goals of the last 90 days. `visitor` is a hash of IP, user agent and the day's
+ * salt: no IP or user agent is ever stored. Older rows are folded into `analytics_daily`.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    day: varchar("day", { length: 10 }).notNull(),
+    kind: varchar("kind", { length: 20, enum: analyticsEventKinds }).notNull(),
+    visitor: varchar("visitor", { length: 32 }).notNull(),
+    path: varchar("path", { length: 300 }).notNull(),
+    /** The referring site's host only; empty for direct visits and the site's own pages. */
+    referrer: varchar("referrer", { length: 255 }).notNull().default(""),
+    utmSource: varchar("utm_source", { length: 100 }).notNull().default(""),
+    utmMedium: varchar("utm_medium", { length: 100 }).notNull().default(""),
+    utmCampaign: varchar("utm_campaign", { length: 100 }).notNull().default(""),
+    device: varchar("device", { length: 10, enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    /** Rows of `npm run demo`'s seed: never in a production database. */
+    demo: boolean("demo").notNull().default(false),
+  },
+  (t) => [
+    index("analytics_events_day_kind_idx").on(t.day, t.kind),
+    index("analytics_events_visitor_idx").on(t.day, t.visitor, t.at),
+  ],
+);
+
+/**
+ * Daily totals of the events older than 90 days: per kind, the day's total (`dimension`
+ * `total`) and its pages, sources and campaigns.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: varchar("day", { length: 10 }).notNull(),
+    kind: varchar("kind", { length: 20, enum: analyticsEventKinds }).notNull(),
+    dimension: varchar("dimension", {
+      length: 10,
+      enum: ["total", "path", "source", "campaign"],
+    }).notNull(),
+    value: varchar("value", { length: 300 }).notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.dimension, t.value] })],
 );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { every, except } from "hono/combine";
 import type { Logger } from "pino";
+import { AnalyticsRecorder, visitOf } from "../app/features/analytics/index.server.ts";
 import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
 import {
@@ -67,6 +68,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** This instance's mail sender (boot starts it); without it, queued mail waits for one. */
   mail?: MailWorker | null;
+  /** Page views and goals (boot shares it with the cache fast path and flushes it on shutdown). */
+  analytics?: AnalyticsRecorder;
 }
 
 export function createApp({
@@ -79,11 +82,12 @@ export function createApp({
   scheduler = startScheduler(database.db, scheduledJobsFor(config), logger, { ticking: false }),
   metrics = uncountedMetrics,
   mail = null,
+  analytics = new AnalyticsRecorder(database.db, { enabled: config.analytics }),
 }: AppOptions) {
   const limitStore = rateLimitStoreFor(database, (error) =>
     logger.warn({ err: error }, "limpeza dos limites de requisições falhou"),
   );
-  const deps = createRouterDeps(config, limitStore, scheduler, {
+  const deps = createRouterDeps(config, limitStore, scheduler, analytics, {
     // The running sender's transport; tests that start no sender get one of their own.
     transport: mail?.transport ?? transportFor(config, logger),
     wake: () => mail?.wake(),
@@ -105,6 +109,19 @@ export function createApp({
   // HTML, JSON and the client bundle shrink several times over; phones on slow links feel it most.
   // Cached answers come already compressed, and this passes them through.
   app.use(compression());
+  // Every public page answered, from the cache or rendered, is a page view
+  // (docs/product.md#analytics); the fast path in front of the app counts its own hits.
+  if (config.analytics) {
+    app.use(async (c, next) => {
+      await next();
+      const { method } = c.req;
+      if (method !== "GET" || (c.res.status !== 200 && c.res.status !== 304)) return;
+      const url = new URL(c.req.url);
+      if (cachePolicies.of(method, url)?.page) {
+        analytics.pageView(url.pathname + url.search, visitOf(c, config.trustProxy));
+      }
+    });
+  }
   // Signed-in answers must never be kept by a browser or proxy (cache-policy.ts says which).
   app.use(privateAnswers(cachePolicies));
   // Before the security headers: a cached copy keeps the ones it was rendered with, so a hit

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type ServerType, serve } from "@hono/node-server";
 import pino, { type Logger } from "pino";
+import { AnalyticsRecorder } from "../app/features/analytics/index.server.ts";
 import { addDefaultReplyTemplates } from "../app/features/contact/index.server.ts";
 import { ensureFirstAdmin } from "../app/features/users/users.server.ts";
 import { type Database, openDatabase } from "../db/client.server.ts";
@@ -33,6 +34,8 @@ export interface Booted {
   mail: MailWorker | null;
   /** This process's request counts for GET /metrics, fed by the app and the cache fast path. */
   metrics: Metrics;
+  /** Page views and goals, buffered: the app and the cache fast path feed it, shutdown flushes it. */
+  analytics: AnalyticsRecorder;
   /** Set when this start created the first admin; the password only when it was generated. */
   firstAdmin: { username: string; generatedPassword?: string } | null;
 }
@@ -124,6 +127,10 @@ export async function boot(
     scheduler,
     mail,
     metrics: config.metricsToken ? await prometheusMetrics() : uncountedMetrics,
+    analytics: new AnalyticsRecorder(database.db, {
+      enabled: config.analytics,
+      onError: (error) => logger.warn({ err: error }, "gravação das estatísticas falhou"),
+    }),
     firstAdmin: created,
   };
 }
@@ -180,6 +187,8 @@ export function listen(
       );
     }
     await extraCleanup();
+    // The last page views still in memory go in before the database closes.
+    await booted.analytics.stop();
     await booted.mail?.stop();
     await booted.scheduler.stop();
     await booted.stopCacheRelay();

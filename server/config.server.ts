@@ -123,6 +123,8 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "deve ser true ou false" })
     .default("false")
     .transform((value) => value === "true"),
+  // docs/product.md#analytics: cookieless page views and goals, counted on the server.
+  ANALYTICS: z.enum(["on", "off"], { error: "deve ser on ou off" }).default("on"),
   // A bearer token is a password: short ones are guessed.
   METRICS_TOKEN: z
     .string()
@@ -178,6 +180,8 @@ export interface Config {
   newsletterDoubleOptIn: boolean;
   /** The largest image upload accepted, in bytes (MEDIA_MAX_BYTES). */
   mediaMaxBytes: number;
+  /** ANALYTICS: cookieless page views and goals are counted (docs/product.md#analytics). */
+  analytics: boolean;
 }
 
 function mailConfigOf(env: Env, siteName: string, siteEmail: string, demo: boolean): MailConfig {
@@ -280,5 +284,6 @@ export function loadConfig(
     mail,
     newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
     mediaMaxBytes: env.MEDIA_MAX_BYTES,
+    analytics: env.ANALYTICS === "on",
   };
 }

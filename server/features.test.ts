@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { AnalyticsRecorder } from "../app/features/analytics/index.server.ts";
 import { cachePoliciesFor } from "./cache/cache-policy.ts";
 import { loadConfig } from "./config.server.ts";
 import { features } from "./features.ts";
@@ -20,6 +21,7 @@ const deps = createRouterDeps(
   loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" }),
   new MemoryRateLimitStore(),
   noJobs,
+  new AnalyticsRecorder({} as never, { enabled: false }),
 );
 
 /** The routes a feature's endpoints mount, as "METHOD /api/path/{param}". */
@@ -77,11 +79,12 @@ describe("feature descriptors", () => {
     const policy = cachePoliciesFor([example]);
     const url = (path: string) => new URL(path, "https://nexo.example");
     // A page also shows the published site facts (header, footer): it depends on `content` too.
-    expect(policy.of("GET", url("/exemplos"))).toEqual({
+    expect(policy.of("GET", url("/exemplos"))).toMatchObject({
       key: "/exemplos",
       tags: ["examples", "content"],
     });
     expect(policy.of("GET", url("/api/exemplos"))).toEqual({
+      page: false,
       key: "/api/exemplos",
       tags: ["examples"],
     });

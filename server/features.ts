@@ -1,3 +1,4 @@
+import { analyticsFeature } from "../app/features/analytics/feature.server.ts";
 import { auditFeature } from "../app/features/audit/feature.server.ts";
 import { isAuditAction } from "../app/features/audit/index.ts";
 import { authFeature } from "../app/features/auth/feature.server.ts";
@@ -39,6 +40,7 @@ export const features: Feature[] = [
   contentFeature,
   backupFeature,
   mailFeature,
+  analyticsFeature,
 ];
 
 /**

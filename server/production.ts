@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { visitOfRequest } from "../app/features/analytics/index.server.ts";
 import { createApp } from "./app.ts";
 import { type Booted, boot, listen } from "./boot.ts";
 import { buildDir } from "./build-dir.ts";
@@ -52,7 +53,16 @@ export function serveWithCache(
   booted: Booted,
   onListening: (url: string) => void,
 ) {
-  const answerFromCache = cacheFastPath(booted.cache, cachePolicies, booted.logger, booted.metrics);
+  const { analytics, config } = booted;
+  const answerFromCache = cacheFastPath(
+    booted.cache,
+    cachePolicies,
+    booted.logger,
+    booted.metrics,
+    config.analytics
+      ? (request, target) => analytics.pageView(target, visitOfRequest(request, config.trustProxy))
+      : undefined,
+  );
   listen(app.fetch, booted, onListening, undefined, (serverOptions, listener) =>
     createServer(serverOptions, (request, response) => {
       if (!answerFromCache(request, response)) listener(request, response);

@@ -70,9 +70,18 @@ export function useSiteFacts(): SiteFacts {
 }
 
 /** wa.me link to the agency's WhatsApp, optionally with a pre-filled message. */
-export function whatsAppUrl(number: string, text?: string): string {
+export function waMeUrl(number: string, text?: string): string {
   const base = `https://wa.me/${number.replace(/\D/g, "")}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/**
+ * The site's WhatsApp links: its own `/ir/whatsapp`, which counts the click and sends the visitor
+ * on to wa.me (docs/product.md#analytics), with or without JavaScript. Empty without a number.
+ */
+export function whatsAppUrl(number: string, text?: string): string {
+  if (!number) return "";
+  return text ? `/ir/whatsapp?text=${encodeURIComponent(text)}` : "/ir/whatsapp";
 }
 
 export function telUrl(number: string): string {

@@ -10,9 +10,11 @@ import type { Db } from "../client.server.ts";
 /**
  * Rows that mean nothing after a restore: sign-ins, password links, rate-limit windows, when jobs
  * last ran, when each list's table last changed (its triggers record the restore itself), who
- * has a content form open.
+ * has a content form open. And the analytics' daily salts, which must be gone 48 hours after
+ * they were made, backups included (docs/decisions/0045-cookieless-analytics.md).
  */
 const transientTables = new Set([
+  "analytics_salts",
   "sessions",
   "password_resets",
   "rate_limit_hits",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
 import {
+  analyticsEvents,
   contactMessages,
   leadEvents,
   media,
@@ -9,6 +10,7 @@ import {
   portfolioProjects,
   testimonials,
 } from "../schema.ts";
+import { demoAnalyticsEvents } from "./analytics.ts";
 import { demoContactMessages, demoLeadEvents, demoSubscribers } from "./inbox.ts";
 import { demoProjects } from "./projects.ts";
 import type { DesktopScreen, View } from "./svg/types.ts";
@@ -117,7 +119,7 @@ async function holdsContent(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo content (portfolio with its pictures as library media, testimonials, contact
- * messages, subscribers) in one transaction, only into a database holding none of them: real
+ * messages, subscribers, 90 days of statistics marked `demo`) in one transaction, only into a database holding none of them: real
  * content is never mixed with demo content. Returns whether anything was seeded.
  */
 export async function seedDemoContent(
@@ -181,6 +183,10 @@ export async function seedDemoContent(
       .insert(leadEvents)
       .values(demoLeadEvents(now, new Map(leads.map(({ email, id }) => [email, id]))));
     await tx.insert(newsletterSubscribers).values(demoSubscribers(now));
+    const visits = demoAnalyticsEvents(now);
+    for (let start = 0; start < visits.length; start += 1000) {
+      await tx.insert(analyticsEvents).values(visits.slice(start, start + 1000));
+    }
     return true;
   });
 }

@@ -23,11 +23,18 @@ describe("cachePolicy", () => {
       ["/sitemap.xml", ["portfolio", "content"]],
       ["/robots.txt", ["content"]],
     ])("%s is cached under its path with tags %j", (path, tags) => {
-      expect(policyFor(path)).toEqual({ key: path, tags });
+      expect(policyFor(path)).toMatchObject({ key: path, tags });
+    });
+
+    it("tells a page (a visit) from a file or an API read", () => {
+      expect(policyFor("/portfolio")?.page).toBe(true);
+      expect(policyFor("/_.data")?.page).toBe(true);
+      expect(policyFor("/sitemap.xml")?.page).toBe(false);
+      expect(policyFor("/api/portfolio")?.page).toBe(false);
     });
 
     it("HEAD is cached like GET", () => {
-      expect(policyFor("/portfolio", "HEAD")).toEqual({
+      expect(policyFor("/portfolio", "HEAD")).toMatchObject({
         key: "/portfolio",
         tags: ["portfolio", "content"],
       });
@@ -36,14 +43,14 @@ describe("cachePolicy", () => {
 
   describe("client-side navigation data", () => {
     it("/_.data is the home page's data", () => {
-      expect(policyFor("/_.data")).toEqual({
+      expect(policyFor("/_.data")).toMatchObject({
         key: "/_.data",
         tags: ["portfolio", "testimonials", "content"],
       });
     });
 
     it("keeps the query in the key and takes the page's tags", () => {
-      expect(policyFor("/portfolio.data?_routes=x")).toEqual({
+      expect(policyFor("/portfolio.data?_routes=x")).toMatchObject({
         key: "/portfolio.data?_routes=x",
         tags: ["portfolio", "content"],
       });
@@ -55,7 +62,7 @@ describe("cachePolicy", () => {
       ["/depoimentos/novo.data", ["content"]],
       ["/termos.data", ["content"]],
     ])("%s takes the tags of its page", (path, tags) => {
-      expect(policyFor(path)).toEqual({ key: path, tags });
+      expect(policyFor(path)).toMatchObject({ key: path, tags });
     });
 
     it.each(["/admin.data", "/admin/portfolio.data", "/login.data"])("%s is not cached", (path) => {
@@ -72,7 +79,7 @@ describe("cachePolicy", () => {
       ["/api/testimonials/top?limit=3", ["testimonials"]],
       ["/api/testimonials/featured", ["testimonials"]],
     ])("%s is cached with tags %j", (pathAndQuery, tags) => {
-      expect(policyFor(pathAndQuery)).toEqual({ key: pathAndQuery, tags });
+      expect(policyFor(pathAndQuery)).toMatchObject({ key: pathAndQuery, tags });
     });
   });
 

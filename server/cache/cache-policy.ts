@@ -4,6 +4,8 @@ import type { CacheTag } from "./public-cache.ts";
 export interface CachePolicy {
   key: string;
   tags: CacheTag[];
+  /** A public page (or its client-side data request), not an API read: a page view. */
+  page: boolean;
 }
 
 export interface CachePolicies {
@@ -44,7 +46,11 @@ export function cachePoliciesFor(features: readonly Feature[]): CachePolicies {
       if (!rule) return null;
       const tags =
         isApi || rule.tags.includes(siteContentTag) ? rule.tags : [...rule.tags, siteContentTag];
-      return { key: url.pathname + searchWithoutTracking(url), tags };
+      return {
+        key: url.pathname + searchWithoutTracking(url),
+        tags,
+        page: !isApi && !isFile(path),
+      };
     },
     mustNotBeStored(method, pathname) {
       if (staffPage.test(pagePath(pathname))) return true;
@@ -68,6 +74,9 @@ function searchWithoutTracking(url: URL): string {
   const kept = [...url.searchParams].filter(([name]) => !trackingParameter.test(name));
   return kept.length ? `?${new URLSearchParams(kept)}` : "";
 }
+
+// /sitemap.xml and /robots.txt are public but nobody's visit: a page has no file extension.
+const isFile = (path: string) => /\.\w+$/.test(path);
 
 function pagePath(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;

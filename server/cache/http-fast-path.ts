@@ -45,6 +45,8 @@ export function cacheFastPath(
   policies: CachePolicies,
   logger: Logger,
   metrics: Metrics,
+  /** Counts a page view (docs/product.md#analytics): a hit is a visit like any other. */
+  onPageView: (request: IncomingMessage, target: string) => void = () => {},
 ) {
   const policyOf = rememberedPolicies(policies);
   return (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -63,6 +65,8 @@ export function cacheFastPath(
     const requestId = requestIdFrom(single(request.headers["x-request-id"]));
     response.writeHead(status, { ...headers, "x-request-id": requestId });
     response.end(body);
+    if (policy.page && method === "GET" && (status === 200 || status === 304))
+      onPageView(request, url);
     const ms = performance.now() - started;
     metrics.observe(method, "cached", status, ms / 1000);
     if (logger.isLevelEnabled("info")) {

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.server.ts";
+import type { LeadSource } from "../../db/schema.ts";
 import type { Config } from "../config.server.ts";
 import type { Scheduler } from "../jobs/scheduler.ts";
 import type { MailTransport } from "../mail/transport.ts";
@@ -29,6 +30,29 @@ export interface RouterDeps {
   scheduler: Scheduler;
   /** Mail, for the routes that send at once ('Enviar e-mail de teste') or wake the worker. */
   mail: Mailer;
+  /** Cookieless page views and goals, buffered and written in batches (the analytics feature). */
+  analytics: Analytics;
+}
+
+/** Who asked, as the request shows it: read to hash, never kept (docs/product.md#analytics). */
+export interface Visit {
+  ip: string;
+  userAgent: string;
+  /** The Referer header, if any; only its host is kept, and none for the site's own pages. */
+  referer?: string | undefined;
+  /** The Host header: a referrer on the same host is a navigation, not a source. */
+  host?: string | undefined;
+}
+
+/** What the routes ask of the analytics: a goal reached, a lead's source. */
+export interface Analytics {
+  goal(
+    kind: "contact" | "whatsapp" | "newsletter" | "testimonial",
+    path: string,
+    visit: Visit,
+  ): void;
+  /** The visitor's first page view of the day, found by the day's hash; null when none. */
+  sourceOf(visit: Visit): Promise<LeadSource | null>;
 }
 
 export interface Mailer {
@@ -65,6 +89,7 @@ export function createRouterDeps(
   config: Config,
   store: RateLimitStore,
   scheduler: Scheduler,
+  analytics: Analytics,
   mail: Mailer = { transport: null, wake: () => {} },
 ): RouterDeps {
   const { login, loginPerClient, submissions } = config.rateLimits;
@@ -82,5 +107,6 @@ export function createRouterDeps(
     signInsInProgress: new OnePerClient(),
     scheduler,
     mail,
+    analytics,
   };
 }

@@ -18,6 +18,8 @@ interface PageActionContext {
   deps: RouterDeps;
   /** The rate limits' key, read as the API reads it (trusted proxies only). */
   clientIp: string;
+  /** The User-Agent header: hashed with the address into the day's visitor (analytics), never kept. */
+  userAgent: string;
   /** Whether cookies set by this answer get `Secure`. */
   secure: boolean;
   /** The request's logger, as the API's handlers read it from Hono's context. */
@@ -43,6 +45,7 @@ export function providePageActionContext(
     deps,
     log: c.var.log,
     clientIp: clientIp(c, config.trustProxy),
+    userAgent: c.req.header("user-agent") ?? "",
     secure: isSecureRequest(c, {
       production: config.env === "production",
       trustProxy: config.trustProxy,

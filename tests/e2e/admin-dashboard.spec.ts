@@ -21,8 +21,8 @@ const cardsList = (page: Page) =>
 const card = (page: Page, title: string) =>
   page.getByRole("link").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-test("the admin sees nine cards whose counts and badges follow the API", async ({ page }) => {
-  // The accessibility scan of nine cards: give it room on a busy machine.
+test("the admin sees ten cards whose counts and badges follow the API", async ({ page }) => {
+  // The accessibility scan of ten cards: give it room on a busy machine.
   test.slow();
   await signIn(page.request);
   // Fixed answers: the counts, the badges and the 'item'/'itens' rule are checked exactly.
@@ -47,6 +47,7 @@ test("the admin sees nine cards whose counts and badges follow the API", async (
     { id: 3, status: "answered", overdue: false },
   ]);
   await fakeApi(page, "**/api/admin/media/stats", { count: 7 });
+  await fakeApi(page, "**/api/admin/analytics", { visitors: 41 });
   await fakeApi(page, "**/api/admin/settings/mail", {
     mode: "smtp",
     server: "smtp://127.0.0.1:2525",
@@ -69,9 +70,11 @@ test("the admin sees nine cards whose counts and badges follow the API", async (
   await expect(
     page.getByRole("heading", { name: "Painel de Administração", level: 1 }),
   ).toBeVisible();
-  // The six of docs/product.md#back-office (Conteúdo first, Mídia after Portfólio), then the
-  // admins' Usuários, LGPD, Atividade and Configurações.
-  await expect(cardsList(page)).toHaveCount(10);
+  // The five of docs/product.md#back-office with Conteúdo first, Mídia after Portfólio and
+  // Estatísticas, then the admins' Usuários, LGPD, Atividade and Configurações.
+  await expect(cardsList(page)).toHaveCount(11);
+  await expect(card(page, "Estatísticas")).toContainText("41 visitantes em 30 dias");
+  await expect(card(page, "Estatísticas")).toHaveAttribute("href", "/admin/estatisticas");
   // Configurações counts nothing: only its badge of failed mails (docs/product.md#dashboard).
   await expect(card(page, "Configurações")).not.toContainText(/\d+ ite(m|ns)/);
   await expect(card(page, "Configurações")).toContainText("2 falharam");
@@ -127,7 +130,7 @@ test("failed calls fall back to zero without an error", async ({ page }) => {
   await signIn(page.request);
   await failApi(page, "**/api/admin/**");
   await page.goto("/admin");
-  await expect(cardsList(page)).toHaveCount(10);
+  await expect(cardsList(page)).toHaveCount(11);
   const titles = ["Portfólio", "Mídia", "Depoimentos", "Mensagens", "Newsletter", "Usuários"];
   for (const title of [...titles, "LGPD", "Atividade"]) {
     await expect(card(page, title)).toContainText("0 itens");
@@ -164,7 +167,7 @@ test("a failed scheduled backup is announced to the admin above the cards", asyn
   );
 });
 
-test("an editor sees six cards and no admin-only card", async ({ page, browser }) => {
+test("an editor sees seven cards and no admin-only card", async ({ page, browser }) => {
   // Several sign-ins (scrypt) and screens in one journey: give it room on a busy machine.
   test.slow();
   await signIn(page.request);
@@ -182,7 +185,7 @@ test("an editor sees six cards and no admin-only card", async ({ page, browser }
   );
   await editorPage.goto("/admin");
   await expect(editorPage.getByText(`Olá, ${editor.fullName}`)).toBeVisible();
-  await expect(cardsList(editorPage)).toHaveCount(6);
+  await expect(cardsList(editorPage)).toHaveCount(7);
   for (const title of ["Usuários", "LGPD", "Atividade", "Configurações"]) {
     await expect(card(editorPage, title)).toHaveCount(0);
   }

@@ -18,12 +18,13 @@ const adminEntries = [
   "Depoimentos",
   "Mensagens",
   "Newsletter",
+  "Estatísticas",
   "Usuários",
   "LGPD",
   "Atividade",
   "Configurações",
 ];
-const editorEntries = adminEntries.slice(0, 7);
+const editorEntries = adminEntries.slice(0, 8);
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu do painel" });
 const menuButton = (page: Page) => menu(page).getByRole("button", { name: "Menu" });

@@ -148,6 +148,7 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
     ownerId: null,
     followUpAt: null,
     lostReason: null,
+    source: null,
   };
   const asked = await fakeInbox(page, [
     {

@@ -34,7 +34,9 @@ const LONGEST_WINDOW_SECONDS = "1000000";
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Partial<Pick<AppOptions, "pages" | "cache" | "logger">> & { database?: Database } = {},
+  options: Partial<Pick<AppOptions, "pages" | "cache" | "logger" | "analytics">> & {
+    database?: Database;
+  } = {},
 ) {
   const database: Database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
@@ -56,6 +58,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: "silent" }),
     pages: options.pages,
     cache,
+    analytics: options.analytics,
     metrics: config.metricsToken ? await prometheusMetrics() : undefined,
   });
 

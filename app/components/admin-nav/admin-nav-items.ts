@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import {
+  ChartColumn,
   FilePenLine,
   FolderKanban,
   History,
@@ -23,6 +24,7 @@ export type AdminScreen =
   | "testimonials"
   | "messages"
   | "newsletter"
+  | "statistics"
   | "users"
   | "privacy"
   | "activity"
@@ -64,6 +66,12 @@ export const adminNavGroups: AdminNavGroup[] = [
       },
       { key: "messages", label: "Mensagens", to: "/admin/mensagens", icon: Mail },
       { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", icon: Newspaper },
+      {
+        key: "statistics",
+        label: "Estatísticas",
+        to: "/admin/estatisticas",
+        icon: ChartColumn,
+      },
     ],
   },
   {

@@ -41,6 +41,10 @@ const texts: Record<CardKey, CardText> = {
     badge: ["não lida", "não lidas"],
   },
   newsletter: { description: "Assinantes ativos, exportação e cópia de e-mails." },
+  statistics: {
+    description: "Visitantes, origens, conversão e funil dos últimos 30 e 90 dias, sem cookies.",
+    badge: ["visitante em 30 dias", "visitantes em 30 dias"],
+  },
   users: { description: "Contas da equipe, funções e redefinição de senha." },
   privacy: {
     description: "Pedidos de titulares em aberto: acesso, correção, exportação e eliminação.",

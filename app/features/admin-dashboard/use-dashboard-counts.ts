@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { analyticsApi } from "../analytics/index.ts";
 import { auditApi } from "../audit/index.ts";
 import { contactApi } from "../contact/index.ts";
 import { mailApi } from "../mail/index.ts";
@@ -31,6 +32,8 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const contacts = useQuery(contactApi.query("GET /admin/contacts/stats", {}));
   const newsletter = useQuery(newsletterApi.query("GET /admin/newsletter/stats", {}));
   const media = useQuery(mediaApi.query("GET /admin/media/stats", {}));
+  // The last 30 days' visitors (the API's default period).
+  const statistics = useQuery(analyticsApi.query("GET /admin/analytics", {}));
   // Editors would only get a 403 here: don't ask.
   const users = useQuery({ ...usersApi.query("GET /admin/users/stats", {}), enabled: isAdmin });
   const privacy = useQuery({
@@ -65,6 +68,8 @@ export function useDashboardCounts({ isAdmin }: { isAdmin: boolean }) {
     },
     newsletter: { count: settled(newsletter) ? safeNumber(newsletter.data?.count) : null },
     media: { count: settled(media) ? safeNumber(media.data?.count) : null },
+    // No count: the badge says the last 30 days' visitors.
+    statistics: { highlight: safeNumber(statistics.data?.visitors) },
     users: { count: settled(users) ? safeNumber(users.data?.count) : null },
     privacy: {
       count: settled(privacy) ? list(privacy).filter((r) => r.status === "open").length : null,

@@ -50,7 +50,11 @@ export const contactEndpoints = {
       limit: "contact",
     },
     ({ body }, c, deps) =>
-      contactSubmission(deps, clientIp(c, deps.config.trustProxy)).receive(c.var.db, body),
+      contactSubmission(
+        deps,
+        clientIp(c, deps.config.trustProxy),
+        c.req.header("user-agent") ?? "",
+      ).receive(c.var.db, body),
   ),
   "GET /admin/contacts": endpoint(
     {

@@ -36,6 +36,7 @@ const messageKeys = [
   "phone",
   "projectType",
   "readAt",
+  "source",
   "spam",
   "status",
   "subject",

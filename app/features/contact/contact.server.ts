@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { groupCommit } from "../../../db/group-commit.server.ts";
-import { contactMessages } from "../../../db/schema.ts";
+import { contactMessages, type LeadSource } from "../../../db/schema.ts";
 import { untilChanged, versionOf } from "../../../db/until-changed.server.ts";
 import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -31,6 +31,7 @@ export function toJson(row: Row): ContactMessage {
     ownerId: row.ownerId,
     followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
     lostReason: row.lostReason,
+    source: row.source ?? null,
   };
 }
 
@@ -111,6 +112,8 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
     ownerId: null,
     followUpAt: null,
     lostReason: null,
+    // Set after the insert, once the visitor's first page view of the day is looked up.
+    source: null,
   }));
   const created = new Map<ContactMessagesCreated, Row[]>();
   for (const [index, row] of rows.entries()) {
@@ -123,6 +126,12 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
   for (const [onCreated, createdRows] of created) await onCreated(tx, createdRows);
   return rows.map((row) => ({ id: row.id, spam: row.spam }));
 });
+
+/** Where a lead came from (docs/product.md#analytics); nothing when no page view was counted. */
+export async function recordLeadSource(db: Db, id: number, source: LeadSource | null) {
+  if (!source) return;
+  await db.update(contactMessages).set({ source }).where(eq(contactMessages.id, id));
+}
 
 /**
  * The inbox, or the spam folder (a message is in exactly one of them), a page at a time, newest

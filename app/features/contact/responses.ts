@@ -16,6 +16,16 @@ export const contactMessageSchema = createSelectSchema(contactMessages, {
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
   followUpAt: z.iso.datetime().nullable(),
+  // docs/product.md#analytics: the visitor's first page view of the day, when one was counted.
+  source: z
+    .object({
+      referrer: z.string().nullable(),
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+      landingPath: z.string(),
+    })
+    .nullable(),
   // The thread's id is the server's business: replies name it, nobody reads it.
 }).omit({ mailMessageId: true });
 

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/client.server.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
 import { newContactsNotifier, newLeadMessageId } from "../mail/index.server.ts";
-import { createContactMessage } from "./contact.server.ts";
+import { createContactMessage, recordLeadSource } from "./contact.server.ts";
 import type { ContactSubmission } from "./schemas.ts";
 
 /**
@@ -12,7 +12,12 @@ import type { ContactSubmission } from "./schemas.ts";
  * it (spam apart, answered alike: docs/product.md#spam) and queues the staff's notification with
  * it, sent after the answer (docs/product.md#e-mail).
  */
-export function contactSubmission({ config, limiters }: RouterDeps, clientIp: string) {
+export function contactSubmission(
+  { config, limiters, analytics }: RouterDeps,
+  clientIp: string,
+  userAgent: string,
+) {
+  const visit = { ip: clientIp, userAgent };
   return {
     admit: () => limiters.contact.take(clientIp),
     receive: async (db: Db, input: ContactSubmission): Promise<{ id: number }> => {
@@ -22,6 +27,11 @@ export function contactSubmission({ config, limiters }: RouterDeps, clientIp: st
         onCreated: newContactsNotifier(config),
         mailMessageId: newLeadMessageId(config),
       });
+      if (!spam) {
+        // docs/product.md#analytics: where this visitor came from today, and the goal reached.
+        await recordLeadSource(db, id, await analytics.sourceOf(visit));
+        analytics.goal("contact", "/", visit);
+      }
       return { id };
     },
   };

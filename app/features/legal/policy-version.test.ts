@@ -12,7 +12,7 @@ import { privacyPolicyRevision } from "./policy-version.ts";
 // change and this digest to the new one, so every consent given from then on names the new text.
 const textAtRevision = {
   revision: "2026-11-28",
-  sha256: "02fcb50a7fd2ffdb4e4b9f79ccd8630ec15bdf07c0b230cb4c18c567402170a0",
+  sha256: "fab9bd7a7510297a60b78ffc0cbafa49da9e7274a0a7d49108a8e09b3f1531a3",
 };
 
 function policyText(): string {

@@ -92,9 +92,12 @@ export const newsletterEndpoints = {
       status: 201,
       limit: "newsletter",
     },
-    async ({ body }, c, { config }) => {
+    async ({ body }, c, { config, analytics }) => {
       const ip = clientIp(c, config.trustProxy);
-      const { answer } = await subscribeUnlessSpam(c.var.db, config, body, { ip });
+      const { answer, spam } = await subscribeUnlessSpam(c.var.db, config, body, { ip });
+      // docs/product.md#analytics: a goal, counted without a cookie.
+      if (!spam)
+        analytics.goal("newsletter", "/", { ip, userAgent: c.req.header("user-agent") ?? "" });
       // docs/product.md#api-routes: this answer carries a message, not data; it is the same for a
       // new address and a repeat (docs/product.md#newsletter-rules).
       return reply(undefined, { message: answer.message }, answer.status);

@@ -48,8 +48,9 @@ afterAll(async () => {
 function context() {
   const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
   provider.set(pageActionContext, {
-    deps: { config: t.config } as never,
+    deps: { config: t.config, analytics: { goal: () => {} } } as never,
     clientIp: "203.0.113.9",
+    userAgent: "",
     secure: false,
     log: pino({ level: "silent" }),
   });

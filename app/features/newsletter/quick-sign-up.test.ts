@@ -90,8 +90,9 @@ const confirmationsTo = async (email: string) =>
 function confirm(token: string) {
   const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
   provider.set(pageActionContext, {
-    deps: { config: t.config } as never,
+    deps: { config: t.config, analytics: { goal: () => {} } } as never,
     clientIp: "203.0.113.9",
+    userAgent: "",
     secure: false,
     log: pino({ level: "silent" }),
   });
@@ -180,8 +181,13 @@ describe("a quick sign-up without double opt-in", () => {
       markUncacheable: () => {},
     });
     provider.set(pageActionContext, {
-      deps: { config: t.config, limiters: { newsletter: { take: async () => {} } } } as never,
+      deps: {
+        config: t.config,
+        limiters: { newsletter: { take: async () => {} } },
+        analytics: { goal: () => {} },
+      } as never,
       clientIp: "203.0.113.9",
+      userAgent: "",
       secure: false,
       log: pino({ level: "silent" }),
     });

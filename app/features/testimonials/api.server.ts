@@ -56,7 +56,11 @@ export const testimonialsEndpoints = {
       limit: "testimonials",
     },
     ({ body }, c, deps) =>
-      testimonialSubmission(deps, clientIp(c, deps.config.trustProxy)).receive(c.var.db, body),
+      testimonialSubmission(
+        deps,
+        clientIp(c, deps.config.trustProxy),
+        c.req.header("user-agent") ?? "",
+      ).receive(c.var.db, body),
   ),
   "GET /admin/testimonials": endpoint(
     {

@@ -12,7 +12,11 @@ import { createTestimonial } from "./testimonials.server.ts";
  * stores it, spam apart and answered alike (docs/product.md#spam), with what follows its arrival
  * (testimonialReceived). The answer never tells the verdict.
  */
-export function testimonialSubmission({ config, limiters }: RouterDeps, clientIp: string) {
+export function testimonialSubmission(
+  { config, limiters, analytics }: RouterDeps,
+  clientIp: string,
+  userAgent: string,
+) {
   return {
     admit: () => limiters.testimonials.take(clientIp),
     receive: async (db: Db, input: TestimonialSubmission) => {
@@ -21,6 +25,8 @@ export function testimonialSubmission({ config, limiters }: RouterDeps, clientIp
         spam,
         onCreated: testimonialReceived(config, clientIp),
       });
+      // docs/product.md#analytics: a goal, counted without a cookie.
+      if (!spam) analytics.goal("testimonial", "/depoimentos", { ip: clientIp, userAgent });
       return created;
     },
   };

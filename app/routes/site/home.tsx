@@ -143,8 +143,8 @@ export async function clientLoader(): Promise<Showcase> {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, site } = context.get(appLoadContext);
-  const { deps, clientIp } = context.get(pageActionContext);
-  const submission = contactSubmission(deps, clientIp);
+  const { deps, clientIp, userAgent } = context.get(pageActionContext);
+  const submission = contactSubmission(deps, clientIp, userAgent);
   return runFormAction(
     request,
     {

@@ -52,8 +52,8 @@ const steps = [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
-  const { deps, clientIp } = context.get(pageActionContext);
-  const submission = testimonialSubmission(deps, clientIp);
+  const { deps, clientIp, userAgent } = context.get(pageActionContext);
+  const submission = testimonialSubmission(deps, clientIp, userAgent);
   return runFormAction(
     request,
     {

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
-  const { deps, clientIp } = context.get(pageActionContext);
+  const { deps, clientIp, userAgent } = context.get(pageActionContext);
   return runFormAction(
     request,
     {
@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input): Promise<FormResult> => {
       // Answered as the API answers: a robot's and a repeat's answer are a new one's
       // (docs/product.md#spam, #newsletter-rules).
-      const { answer } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
+      const { answer, spam } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
+      if (!spam) deps.analytics.goal("newsletter", "/", { ip: clientIp, userAgent });
       return { status: "success", message: answer.message };
     },
   );

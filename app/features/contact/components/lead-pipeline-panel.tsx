@@ -85,6 +85,30 @@ export function LeadPipelinePanel({
           <span className="font-medium">Motivo da perda:</span> {message.lostReason}
         </p>
       )}
+      <LeadSourceLine source={message.source} />
     </section>
+  );
+}
+
+/**
+ * Where the lead came from (docs/product.md#analytics): its visitor's first page view of the day,
+ * found without a cookie; 'Origem não registrada' when none was counted.
+ */
+function LeadSourceLine({ source }: { source: ContactMessage["source"] }) {
+  const campaign = source
+    ? [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(" / ")
+    : "";
+  return (
+    <p className="text-sm text-ink-700" data-lead-source>
+      <span className="font-medium">Origem:</span>{" "}
+      {source ? (
+        <>
+          {source.referrer ?? "acesso direto"}
+          {campaign && <> · campanha {campaign}</>} · entrou por {source.landingPath}
+        </>
+      ) : (
+        "não registrada"
+      )}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppUrl } from "../../../lib/site-facts.ts";
+import { waMeUrl, whatsAppUrl } from "../../../lib/site-facts.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
 
 describe("WhatsApp hand-off", () => {
@@ -27,8 +27,15 @@ describe("WhatsApp hand-off", () => {
   });
 
   it("links to the agency's number with the text encoded", () => {
-    const url = new URL(whatsAppUrl("55 11 98765-4321", whatsAppContactMessage(submission)));
+    const url = new URL(waMeUrl("55 11 98765-4321", whatsAppContactMessage(submission)));
     expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
     expect(url.searchParams.get("text")).toBe(whatsAppContactMessage(submission));
+  });
+
+  it("points the site's links at its own counted redirect", () => {
+    const url = new URL(whatsAppUrl("5511987654321", "Olá"), "http://site.local");
+    expect(url.pathname).toBe("/ir/whatsapp");
+    expect(url.searchParams.get("text")).toBe("Olá");
+    expect(whatsAppUrl("")).toBe("");
   });
 });

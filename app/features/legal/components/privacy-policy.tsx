@@ -227,6 +227,31 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
       ),
     },
     {
+      id: "estatisticas",
+      title: "Estatísticas de visitas",
+      body: (
+        <>
+          <p>
+            Para saber quais páginas são vistas e de onde vêm os contatos, o próprio servidor do
+            site conta as visitas, sem cookie, sem script e sem nada guardado no seu aparelho.
+            Contamos: a página vista, o site de onde você veio (só o endereço dele), as etiquetas de
+            campanha do link (<code>utm_source</code>, <code>utm_medium</code>,{" "}
+            <code>utm_campaign</code>), o tipo de aparelho (celular, tablet ou computador) e quando
+            alguém envia um contato, clica no WhatsApp, assina a newsletter ou envia um depoimento.
+            Robôs de busca não são contados.
+          </p>
+          <p>
+            Para contar visitantes sem identificá-los, misturamos o endereço IP e o navegador com um
+            valor aleatório que muda todo dia e é apagado depois de 48 horas; guardamos só o
+            resultado, do qual não se volta ao IP. O IP e o navegador nunca são gravados. Quando
+            você nos envia uma mensagem, ela guarda de onde veio a sua primeira visita do dia (site
+            de origem, campanha e página de entrada). Os registros de visitas são somados por dia
+            depois de 90 dias.
+          </p>
+        </>
+      ),
+    },
+    {
       id: "cookies",
       title: "Cookies e armazenamento local",
       body: (

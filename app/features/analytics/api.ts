@@ -1,0 +1,5 @@
+import { apiFor } from "../../lib/api-client.ts";
+import type { analyticsEndpoints } from "./api.server.ts";
+
+/** The statistics screen's typed calls. */
+export const analyticsApi = apiFor<typeof analyticsEndpoints>();

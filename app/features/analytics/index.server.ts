@@ -1,0 +1,2 @@
+export { AnalyticsRecorder } from "./recorder.server.ts";
+export { visitOf, visitOfRequest } from "./visit.server.ts";

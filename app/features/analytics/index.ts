@@ -1,0 +1,2 @@
+export { analyticsApi } from "./api.ts";
+export type { AnalyticsReport } from "./schemas.ts";
