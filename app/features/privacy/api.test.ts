@@ -135,7 +135,7 @@ describe("data-subject requests", () => {
     expect(page).toContain("Consentimentos registrados");
   });
 
-  it("export each message's follow-up: its status, the staff's notes and status changes", async () => {
+  it("export each message's follow-up: its status, origin, the staff's notes and status changes", async () => {
     const lead = "joao.lima@exemplo.com";
     const [row] = await t.db
       .insert(contactMessages)
@@ -146,6 +146,13 @@ describe("data-subject requests", () => {
         subject: "Loja virtual",
         projectType: "Outros",
         message: "Quero vender on-line.",
+        source: {
+          referrer: "www.google.com",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "lojas",
+          landingPath: "/portfolio",
+        },
       })
       .returning({ id: contactMessages.id });
     const id = row!.id;
@@ -164,7 +171,12 @@ describe("data-subject requests", () => {
       cookie: admin,
     });
     expect(body.data.messages).toEqual([
-      expect.objectContaining({ id, status: "lost", lostReason: "Escolheu outra agência." }),
+      expect.objectContaining({
+        id,
+        status: "lost",
+        lostReason: "Escolheu outra agência.",
+        source: expect.objectContaining({ utmCampaign: "lojas", landingPath: "/portfolio" }),
+      }),
     ]);
     expect(body.data.leadEvents).toEqual([
       expect.objectContaining({
@@ -187,6 +199,9 @@ describe("data-subject requests", () => {
     expect(page).toContain("Andamento das mensagens");
     expect(page).toContain("Ligou pedindo &lt;prazo&gt; &amp; valores.");
     expect(page).toContain("Novo → Perdido: Escolheu outra agência.");
+    expect(page).toContain(
+      "www.google.com · campanha google / cpc / lojas · entrou por /portfolio",
+    );
   });
 
   it("correct a field, with that field's rule", async () => {

@@ -74,6 +74,7 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       message: m.message,
       status: m.status,
       lostReason: m.lostReason,
+      source: m.source,
       createdAt: iso(m.createdAt),
     })),
     leadEvents: timeline.map((e) => ({

@@ -28,6 +28,7 @@ export const foundMessageSchema = createSelectSchema(contactMessages, { createdA
   message: true,
   status: true,
   lostReason: true,
+  source: true,
   createdAt: true,
 });
 

@@ -3,6 +3,7 @@ import { DateField } from "../../../components/ui/date-picker.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { isoDay } from "../../../lib/format-date.ts";
+import { leadSourceText } from "../lead-source.ts";
 import { type LeadStatus, leadStatusLabels, leadStatusList } from "../lead-status.ts";
 import type { ContactMessage } from "../types.ts";
 import { ownersQuery, useLeadUpdate } from "./lead-queries.ts";
@@ -90,25 +91,11 @@ export function LeadPipelinePanel({
   );
 }
 
-/**
- * Where the lead came from (docs/product.md#analytics): its visitor's first page view of the day,
- * found without a cookie; 'Origem não registrada' when none was counted.
- */
+/** Where the lead came from (docs/product.md#analytics). */
 function LeadSourceLine({ source }: { source: ContactMessage["source"] }) {
-  const campaign = source
-    ? [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(" / ")
-    : "";
   return (
     <p className="text-sm text-ink-700" data-lead-source>
-      <span className="font-medium">Origem:</span>{" "}
-      {source ? (
-        <>
-          {source.referrer ?? "acesso direto"}
-          {campaign && <> · campanha {campaign}</>} · entrou por {source.landingPath}
-        </>
-      ) : (
-        "não registrada"
-      )}
+      <span className="font-medium">Origem:</span> {leadSourceText(source)}
     </p>
   );
 }
