@@ -210,9 +210,22 @@ test("edits the privacy page's rich text", async ({ page }) => {
   await expect(
     editor.locator("strong, b, .font-semibold").filter({ hasText: words }),
   ).toBeVisible();
+  await page.keyboard.press("Shift+Home");
+  await page.getByRole("button", { name: "Link" }).click();
+  const address = page.getByRole("textbox", { name: "Endereço do link" });
+  await address.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Aplicar link" }).click();
+  await expect(
+    page.getByText("Link inválido: use https://, http://, mailto: ou tel:"),
+  ).toBeVisible();
+  await address.fill("https://www.exemplo.com.br/clausulas");
+  await address.press("Enter");
+  await expect(editor.locator('a[href="https://www.exemplo.com.br/clausulas"]')).toContainText(words);
+  // The autosave carries the link: the draft on the server holds both.
+  const draft = () => page.request.get("/api/admin/content/privacy").then((r) => r.text());
+  await expect.poll(draft).toContain("https://www.exemplo.com.br/clausulas");
+  expect(await draft()).toContain(words);
   await expect(page.getByText(/Salvo às/)).toBeVisible();
-  const body = await page.request.get("/api/admin/content/privacy").then((r) => r.text());
-  expect(body).toContain(words);
 });
 
 test("a preview link shows the draft without a session while the site keeps the published text, until it is published", async ({

@@ -14,6 +14,7 @@ describe("admin navigation (docs/product.md#admin-navigation)", () => {
       "Depoimentos",
       "Mensagens",
       "Newsletter",
+      "Estatísticas",
       "Usuários",
       "LGPD",
       "Atividade",
@@ -30,6 +31,7 @@ describe("admin navigation (docs/product.md#admin-navigation)", () => {
       "Depoimentos",
       "Mensagens",
       "Newsletter",
+      "Estatísticas",
     ]);
     expect(adminNavFor("editor").map((group) => group.label)).toEqual([null]);
   });

@@ -16,7 +16,7 @@ describe("dashboard cards and the menu agree", () => {
     },
   );
 
-  test("editors see the six screens of their work; admins four more", () => {
+  test("editors see the seven screens of their work; admins four more", () => {
     expect(cards.filter((card) => !card.adminOnly).map((card) => card.title)).toEqual([
       "Conteúdo",
       "Portfólio",
@@ -24,6 +24,7 @@ describe("dashboard cards and the menu agree", () => {
       "Depoimentos",
       "Mensagens",
       "Newsletter",
+      "Estatísticas",
     ]);
     expect(cards.filter((card) => card.adminOnly).map((card) => card.title)).toEqual([
       "Usuários",

@@ -32,7 +32,10 @@ export const contentTexts = {
     bulletList: "Lista com marcadores",
     numberedList: "Lista numerada",
     link: "Link",
-    linkPrompt: "Endereço do link (deixe vazio para remover):",
+    linkAddress: "Endereço do link",
+    linkApply: "Aplicar link",
+    linkRemove: "Remover link",
+    linkCancel: "Cancelar",
     loading: "Carregando o editor…",
   },
 } as const;

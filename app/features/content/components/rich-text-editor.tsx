@@ -20,12 +20,15 @@ import {
   $createParagraphNode,
   $getSelection,
   $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
   type ElementNode,
   FORMAT_TEXT_COMMAND,
   type SerializedEditorState,
 } from "lexical";
 import { Bold, Heading2, Heading3, Italic, Link, List, ListOrdered, Pilcrow } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { isSafeHref, richTextMessages } from "../documents.ts";
 import { contentTexts as texts } from "./content-texts.ts";
 
 /**
@@ -106,16 +109,23 @@ function Toolbar() {
       const selection = $getSelection();
       if ($isRangeSelection(selection)) $setBlocksType(selection, make);
     });
-  const link = () => {
-    let current: string | null = null;
+  // The link's address is asked in a bar under the toolbar; the selection it applies to is kept,
+  // since focusing the address field takes it from the editor.
+  const [linkBar, setLinkBar] = useState<{ url: string; selection: BaseSelection } | null>(null);
+  const link = () =>
     editor.getEditorState().read(() => {
       const selection = $getSelection();
-      const parent = $isRangeSelection(selection) ? selection.anchor.getNode().getParent() : null;
-      if ($isLinkNode(parent)) current = parent.getURL();
+      if (!$isRangeSelection(selection)) return;
+      const parent = selection.anchor.getNode().getParent();
+      const url = $isLinkNode(parent) ? parent.getURL() : "https://";
+      setLinkBar({ url, selection: selection.clone() });
     });
-    const url = window.prompt(texts.richText.linkPrompt, current ?? "https://");
-    if (url === null) return;
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim() === "" ? null : url.trim());
+  const applyLink = (url: string | null) => {
+    if (!linkBar) return;
+    editor.update(() => $setSelection(linkBar.selection.clone()));
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+    setLinkBar(null);
+    editor.focus();
   };
   const buttons = [
     { label: texts.richText.paragraph, icon: Pilcrow, run: () => block($createParagraphNode) },
@@ -152,24 +162,102 @@ function Toolbar() {
     { label: texts.richText.link, icon: Link, run: link },
   ];
   return (
-    <div
-      role="toolbar"
-      aria-label={texts.richText.toolbar}
-      className="flex flex-wrap gap-1 border-b border-ink-100 p-1.5"
-    >
-      {buttons.map(({ label, icon: Icon, run }) => (
-        <button
-          key={label}
-          type="button"
-          title={label}
-          aria-label={label}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={run}
-          className="inline-flex size-9 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-100"
-        >
-          <Icon className="size-4" aria-hidden />
-        </button>
-      ))}
+    <>
+      <div
+        role="toolbar"
+        aria-label={texts.richText.toolbar}
+        className="flex flex-wrap gap-1 border-b border-ink-100 p-1.5"
+      >
+        {buttons.map(({ label, icon: Icon, run }) => (
+          <button
+            key={label}
+            type="button"
+            title={label}
+            aria-label={label}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={run}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-100"
+          >
+            <Icon className="size-4" aria-hidden />
+          </button>
+        ))}
+      </div>
+      {linkBar && (
+        <LinkBar
+          initial={linkBar.url}
+          onApply={applyLink}
+          onCancel={() => {
+            setLinkBar(null);
+            editor.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function LinkBar({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: string;
+  onApply: (url: string | null) => void;
+  onCancel: () => void;
+}) {
+  const [url, setUrl] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const value = url.trim();
+    if (!isSafeHref(value) || /\s/.test(value)) return setError(richTextMessages.badLink);
+    onApply(value);
+  };
+  return (
+    <div className="flex flex-wrap items-start gap-2 border-b border-ink-100 bg-ink-50 p-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="rich-text-link" className="sr-only">
+          {texts.richText.linkAddress}
+        </label>
+        <input
+          id="rich-text-link"
+          type="text"
+          inputMode="url"
+          // biome-ignore lint/a11y/noAutofocus: the bar opens for this one field
+          autoFocus
+          value={url}
+          aria-invalid={error !== null}
+          aria-describedby={error ? "rich-text-link-error" : undefined}
+          placeholder={texts.richText.linkAddress}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              apply();
+            } else if (event.key === "Escape") onCancel();
+          }}
+          className="h-9 w-full rounded-lg border border-ink-200 bg-white px-3 text-sm"
+        />
+        {error && (
+          <p id="rich-text-link-error" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="button" onClick={apply} className={barButton}>
+        {texts.richText.linkApply}
+      </button>
+      <button type="button" onClick={() => onApply(null)} className={barButton}>
+        {texts.richText.linkRemove}
+      </button>
+      <button type="button" onClick={onCancel} className={barButton}>
+        {texts.richText.linkCancel}
+      </button>
     </div>
   );
 }
+
+const barButton =
+  "h-9 rounded-lg border border-ink-200 bg-white px-3 text-sm font-medium text-ink-800 hover:bg-ink-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand-100";
