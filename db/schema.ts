@@ -627,6 +627,8 @@ export const analyticsEventKinds = [
   "whatsapp",
   "newsletter",
   "testimonial",
+  /** The home's contact form came into view: the funnel's middle step, not a goal. */
+  "contact_view",
 ] as const;
 
 /**

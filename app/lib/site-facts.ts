@@ -84,6 +84,12 @@ export function whatsAppUrl(number: string, text?: string): string {
   return text ? `/ir/whatsapp?text=${encodeURIComponent(text)}` : "/ir/whatsapp";
 }
 
+/**
+ * Where the home's contact form reports, once, that it came into view: the analytics funnel's
+ * step between the visit and the contact sent (docs/product.md#analytics).
+ */
+export const contactViewPath = "/ir/contato-visto";
+
 export function telUrl(number: string): string {
   return `tel:+${number.replace(/\D/g, "")}`;
 }

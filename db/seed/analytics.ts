@@ -69,6 +69,8 @@ export function demoAnalyticsEvents(now: Date): EventRow[] {
         rows.push(event("pageview", view === 1 ? pick(projectPages) : pick(pages)));
         at += 40_000 + Math.floor(random() * 120_000);
       }
+      // About half the home's visitors scroll down to its contact form.
+      if (random() < 0.45) rows.push(event("contact_view", "/"));
       const chance = random();
       if (chance < 0.025) rows.push(event("contact", "/"));
       else if (chance < 0.05) rows.push(event("whatsapp", "/ir/whatsapp"));

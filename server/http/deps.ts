@@ -47,7 +47,7 @@ export interface Visit {
 /** What the routes ask of the analytics: a goal reached, a lead's source. */
 export interface Analytics {
   goal(
-    kind: "contact" | "whatsapp" | "newsletter" | "testimonial",
+    kind: "contact" | "whatsapp" | "newsletter" | "testimonial" | "contact_view",
     path: string,
     visit: Visit,
   ): void;

@@ -66,3 +66,16 @@ test("a campaign visit, its contact's origin in the dialog, the charts and the C
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString("utf8")).toContain('"Data";"Visitantes"');
 });
+
+test("the home's contact form coming into view is reported, for the funnel", async ({ page }) => {
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/ir/contato-visto") beacons.push(request.method());
+  });
+  await page.goto("/");
+  // Not before the visitor reaches it.
+  await page.waitForLoadState("load");
+  expect(beacons).toEqual([]);
+  await page.locator("#contato form").scrollIntoViewIfNeeded();
+  await expect.poll(() => beacons).toEqual(["POST"]);
+});

@@ -28,9 +28,10 @@ export async function analyticsReport(
   { from, to }: AnalyticsRange,
 ): Promise<AnalyticsReport> {
   const inRange = sql`day >= ${from} and day <= ${to}`;
-  const [daily, leads, pages, sources, campaigns, goals, home, statuses, demo] = await Promise.all([
-    rowsOf<{ day: string; pageviews: number; visitors: number }>(
-      db.execute(sql`
+  const [daily, leads, pages, sources, campaigns, goals, home, contactViews, statuses, demo] =
+    await Promise.all([
+      rowsOf<{ day: string; pageviews: number; visitors: number }>(
+        db.execute(sql`
         select day, sum(pageviews)::int as pageviews, sum(visitors)::int as visitors from (
           select day, count(*) as pageviews, count(distinct visitor) as visitors
             from analytics_events where kind = 'pageview' and ${inRange} group by day
@@ -38,26 +39,26 @@ export async function analyticsReport(
           select day, events, visitors from analytics_daily
            where kind = 'pageview' and dimension = 'total' and ${inRange}
         ) t group by day`),
-    ),
-    rowsOf<{ day: string; leads: number }>(
-      db.execute(sql`
+      ),
+      rowsOf<{ day: string; leads: number }>(
+        db.execute(sql`
         select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as leads
           from contact_messages
          where not spam and created_at >= ${from}::date and created_at < ${to}::date + 1
          group by 1`),
-    ),
-    top(db, "path", sql`path`, sql`kind = 'pageview'`, "events", inRange),
-    top(db, "source", sourceOfEvent, sql`kind = 'pageview'`, "visitors", inRange),
-    top(
-      db,
-      "campaign",
-      sql`utm_campaign`,
-      sql`kind = 'pageview' and utm_campaign <> ''`,
-      "visitors",
-      inRange,
-    ),
-    rowsOf<{ kind: string; events: number }>(
-      db.execute(sql`
+      ),
+      top(db, "path", sql`path`, sql`kind = 'pageview'`, "events", inRange),
+      top(db, "source", sourceOfEvent, sql`kind = 'pageview'`, "visitors", inRange),
+      top(
+        db,
+        "campaign",
+        sql`utm_campaign`,
+        sql`kind = 'pageview' and utm_campaign <> ''`,
+        "visitors",
+        inRange,
+      ),
+      rowsOf<{ kind: string; events: number }>(
+        db.execute(sql`
         select kind, sum(events)::int as events from (
           select kind, count(*) as events from analytics_events
            where kind <> 'pageview' and ${inRange} group by kind
@@ -65,9 +66,9 @@ export async function analyticsReport(
           select kind, events from analytics_daily
            where kind <> 'pageview' and dimension = 'total' and ${inRange}
         ) t group by kind`),
-    ),
-    rowsOf<{ visitors: number }>(
-      db.execute(sql`
+      ),
+      rowsOf<{ visitors: number }>(
+        db.execute(sql`
         select coalesce(sum(visitors), 0)::int as visitors from (
           select count(distinct visitor) as visitors from analytics_events
            where kind = 'pageview' and path = '/' and ${inRange} group by day
@@ -75,18 +76,28 @@ export async function analyticsReport(
           select visitors from analytics_daily
            where kind = 'pageview' and dimension = 'path' and value = '/' and ${inRange}
         ) t`),
-    ),
-    rowsOf<{ status: string; leads: number }>(
-      db.execute(sql`
+      ),
+      rowsOf<{ visitors: number }>(
+        db.execute(sql`
+        select coalesce(sum(visitors), 0)::int as visitors from (
+          select count(distinct visitor) as visitors from analytics_events
+           where kind = 'contact_view' and ${inRange} group by day
+          union all
+          select visitors from analytics_daily
+           where kind = 'contact_view' and dimension = 'total' and ${inRange}
+        ) t`),
+      ),
+      rowsOf<{ status: string; leads: number }>(
+        db.execute(sql`
         select status, count(*)::int as leads from contact_messages
          where not spam and created_at >= ${from}::date and created_at < ${to}::date + 1
          group by status`),
-    ),
-    rowsOf<{ demo: boolean }>(
-      db.execute(sql`
+      ),
+      rowsOf<{ demo: boolean }>(
+        db.execute(sql`
         select exists (select 1 from analytics_events where demo and ${inRange}) as demo`),
-    ),
-  ]);
+      ),
+    ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const leadsByDay = new Map(leads.map((row) => [row.day, row.leads]));
@@ -123,7 +134,11 @@ export async function analyticsReport(
       status,
       leads: statuses.find((row) => row.status === status)?.leads ?? 0,
     })),
-    funnel: { visits: home[0]?.visitors ?? 0, contacts: conversions.contact },
+    funnel: {
+      visits: home[0]?.visitors ?? 0,
+      contactViews: contactViews[0]?.visitors ?? 0,
+      contacts: conversions.contact,
+    },
     demo: demo[0]?.demo === true,
     daily: days,
   };

@@ -143,6 +143,25 @@ describe("counting", () => {
     await suite.recorder.flush();
     expect((await events(suite.t)).map((row) => row.kind)).toEqual(["whatsapp"]);
   });
+
+  it("counts the home's contact form coming into view, for the funnel, without a cookie", async () => {
+    await suite.t.db.delete(analyticsEvents);
+    const answer = await suite.t.app.request("/ir/contato-visto", {
+      method: "POST",
+      headers: { "x-forwarded-for": testIp, "user-agent": browser },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    const fromRobot = await suite.t.app.request("/ir/contato-visto", {
+      method: "POST",
+      headers: { "x-forwarded-for": testIp, "user-agent": robot },
+    });
+    expect(fromRobot.status).toBe(204);
+    await suite.recorder.flush();
+    expect((await events(suite.t)).map((row) => [row.kind, row.path])).toEqual([
+      ["contact_view", "/"],
+    ]);
+  });
 });
 
 describe("the cache's fast path", () => {
@@ -339,6 +358,8 @@ describe("GET /api/admin/analytics", () => {
       });
       suite.recorder.pageView("/", { ip: "192.0.2.2", userAgent: browser });
       suite.recorder.goal("whatsapp", "/ir/whatsapp", { ip: "192.0.2.2", userAgent: browser });
+      suite.recorder.goal("contact_view", "/", { ip: "192.0.2.2", userAgent: browser });
+      suite.recorder.goal("contact_view", "/", { ip: "192.0.2.2", userAgent: browser });
       suite.recorder.goal("contact", "/", { ip: "192.0.2.2", userAgent: browser });
       await suite.recorder.flush();
     } finally {
@@ -365,7 +386,8 @@ describe("GET /api/admin/analytics", () => {
       ],
       campaigns: [{ campaign: "x", visitors: 1 }],
       conversions: { contact: 1, whatsapp: 1, newsletter: 0, testimonial: 0 },
-      funnel: { visits: 2, contacts: 1 },
+      // One visitor saw the form twice: the funnel counts visitors.
+      funnel: { visits: 2, contactViews: 1, contacts: 1 },
       demo: false,
       daily: [
         { date: "2031-02-28", visitors: 0, pageviews: 0, leads: 0 },

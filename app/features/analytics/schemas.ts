@@ -49,7 +49,7 @@ export const analyticsReportSchema = z.object({
   conversions: z.object({ contact: count, whatsapp: count, newsletter: count, testimonial: count }),
   leadsByStatus: z.array(z.object({ status: z.enum(leadStatuses), leads: count })),
   /** Visitors of the home, then contacts sent. */
-  funnel: z.object({ visits: count, contacts: count }),
+  funnel: z.object({ visits: count, contactViews: count, contacts: count }),
   /** The period holds `npm run demo`'s generated figures, not counted visits. */
   demo: z.boolean(),
   daily: z.array(z.object({ date: z.string(), visitors: count, pageviews: count, leads: count })),

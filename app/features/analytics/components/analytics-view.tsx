@@ -136,6 +136,7 @@ function Report({ data }: { data: AnalyticsReport }) {
           unit="visitantes"
           rows={[
             ["Visitaram a página inicial", data.funnel.visits],
+            ["Viram o formulário de contato", data.funnel.contactViews],
             ["Enviaram contato", data.funnel.contacts],
           ]}
         />

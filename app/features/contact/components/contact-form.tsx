@@ -20,6 +20,7 @@ import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { contactApi } from "../api.ts";
 import type { ContactSubmission } from "../schemas.ts";
 import { contactFormTexts as texts } from "./contact-form-texts.ts";
+import { useContactViewBeacon } from "./contact-view-beacon.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
 
 export const contactFieldNames = [
@@ -71,6 +72,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
   const [sent, setSent] = useState<{ whatsappUrl: string } | null>(null);
   const [pageAnswerShown, setPageAnswerShown] = useState(true);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const viewRef = useContactViewBeacon<HTMLDivElement>();
 
   // The confirmation takes the place of the button that was pressed (the form is new and empty),
   // so focus goes to it, and with it the view, as after a post without JavaScript.
@@ -116,7 +118,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
       : null;
 
   return (
-    <div className="grid gap-5">
+    <div ref={viewRef} className="grid gap-5">
       {confirmation && (
         <div ref={confirmationRef} tabIndex={-1} className="rounded-xl">
           <FormMessage
