@@ -12,7 +12,7 @@ import { type ContentKey, contentDocuments } from "../documents.ts";
 import type { contentDetailSchema } from "../responses.ts";
 import { ContentHistory } from "./content-history.tsx";
 import { ScheduleDialog } from "./content-schedule.tsx";
-import { statusLabel, statusTone } from "./content-status.ts";
+import { notShownOnSite, shownOnSite, statusLabel, statusTone } from "./content-status.ts";
 import { describeFields, fieldErrors } from "./schema-fields.ts";
 import { type PickedImage, SchemaForm } from "./schema-form.tsx";
 
@@ -364,6 +364,11 @@ function Editor({
       {others.length > 0 && (
         <p className="text-sm text-ink-500">
           Também com este conteúdo aberto: {others.map((person) => person.name).join(", ")}
+        </p>
+      )}
+      {!shownOnSite.has(contentKey) && (
+        <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          {notShownOnSite}
         </p>
       )}
       {conflict && (

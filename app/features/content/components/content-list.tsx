@@ -5,7 +5,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
 import { contentApi } from "../api.ts";
-import { statusLabel, statusTone } from "./content-status.ts";
+import { notShownOnSite, shownOnSite, statusLabel, statusTone } from "./content-status.ts";
 
 /** docs/product.md#site-content: the site's documents with their state, each opening its form. */
 export function ContentList() {
@@ -28,6 +28,9 @@ export function ContentList() {
                 <span className="text-sm text-ink-500">
                   Alterado em {formatDateTime(doc.updatedAt)}
                 </span>
+                {!shownOnSite.has(doc.key) && (
+                  <span className="text-sm text-amber-800">{notShownOnSite}</span>
+                )}
               </div>
               <Badge tone={statusTone[doc.status]}>
                 {statusLabel(doc.status, doc.scheduledAt)}

@@ -1,12 +1,20 @@
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import type { ContentStatus } from "../documents.ts";
+import type { ContentKey, ContentStatus } from "../documents.ts";
 
 /** A document's state as the list and the edit screen name it (docs/product.md#site-content). */
 export function statusLabel(status: ContentStatus, scheduledAt: string | null): string {
   if (status === "scheduled" && scheduledAt) return `Agendado para ${formatDateTime(scheduledAt)}`;
   return status === "published" ? "Publicado" : "Rascunho com alterações";
 }
+
+/**
+ * The documents whose public pages read them (docs/product.md#site-content). The others are
+ * edited, published and kept with their history, and the screens say that the site does not
+ * show them yet, so nobody publishes and waits for a change that cannot come.
+ */
+export const shownOnSite: ReadonlySet<ContentKey> = new Set<ContentKey>(["site"]);
+export const notShownOnSite = "Ainda não exibido no site: a página mostra o texto original.";
 
 export const statusTone: Record<ContentStatus, BadgeTone> = {
   published: "success",
