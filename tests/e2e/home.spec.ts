@@ -130,9 +130,10 @@ test.describe("home at desktop width", () => {
     for (const network of ["Instagram", "WhatsApp", "Facebook"]) {
       await expect(contact.getByRole("link", { name: `Nexo Digital no ${network}` })).toBeVisible();
     }
+    // Through the site's own address, which counts the click and hands over to wa.me.
     await expect(contact.getByRole("link", { name: "Nexo Digital no WhatsApp" })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/\d+$/,
+      "/ir/whatsapp",
     );
 
     const footer = page.getByRole("contentinfo");
