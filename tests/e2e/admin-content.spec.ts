@@ -220,7 +220,9 @@ test("edits the privacy page's rich text", async ({ page }) => {
   ).toBeVisible();
   await address.fill("https://www.exemplo.com.br/clausulas");
   await address.press("Enter");
-  await expect(editor.locator('a[href="https://www.exemplo.com.br/clausulas"]')).toContainText(words);
+  await expect(editor.locator('a[href="https://www.exemplo.com.br/clausulas"]')).toContainText(
+    words,
+  );
   // The autosave carries the link: the draft on the server holds both.
   const draft = () => page.request.get("/api/admin/content/privacy").then((r) => r.text());
   await expect.poll(draft).toContain("https://www.exemplo.com.br/clausulas");
