@@ -65,12 +65,15 @@ export function demoAnalyticsEvents(now: Date): EventRow[] {
           ...origin,
         };
       };
+      let sawHome = false;
       for (let view = 0; view < views; view++) {
-        rows.push(event("pageview", view === 1 ? pick(projectPages) : pick(pages)));
+        const path = view === 1 ? pick(projectPages) : pick(pages);
+        sawHome ||= path === "/";
+        rows.push(event("pageview", path));
         at += 40_000 + Math.floor(random() * 120_000);
       }
       // About half the home's visitors scroll down to its contact form.
-      if (random() < 0.45) rows.push(event("contact_view", "/"));
+      if (sawHome && random() < 0.5) rows.push(event("contact_view", "/"));
       const chance = random();
       if (chance < 0.025) rows.push(event("contact", "/"));
       else if (chance < 0.05) rows.push(event("whatsapp", "/ir/whatsapp"));
