@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { leadStatuses } from "../../../db/schema.ts";
+import { isCalendarDay } from "../../lib/calendar-day.ts";
 
 export const analyticsMessages = {
   invalidDate: "Data inválida: use o formato AAAA-MM-DD",
@@ -7,13 +8,10 @@ export const analyticsMessages = {
   tooLong: "O período deve ter no máximo 366 dias",
 } as const;
 
+// A day that exists, within the years any date field accepts (docs/product.md#date-fields).
 const day = z
   .string({ error: analyticsMessages.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, analyticsMessages.invalidDate)
-  .refine(
-    (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
-    analyticsMessages.invalidDate,
-  );
+  .refine(isCalendarDay, analyticsMessages.invalidDate);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysBefore = (value: string, days: number) =>
