@@ -5,6 +5,8 @@ import { AnalyticsRecorder, visitOf } from "../app/features/analytics/index.serv
 import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
 import {
+  type ContentKey,
+  documentForPage,
   pagePreview,
   publishedSiteFacts,
   withPreviewBand,
@@ -193,6 +195,8 @@ export function createApp({
       db: database.db,
       // The published site facts (content's `site` document): a publish drops every cached page.
       site: await publishedSiteFacts(database.db, config, preview?.key === "site"),
+      content: (key) =>
+        documentForPage(database.db, config, key as ContentKey, preview?.key === key),
       markUncacheable: () => {
         cacheable = false;
       },

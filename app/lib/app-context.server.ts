@@ -7,6 +7,12 @@ import type { SiteFacts } from "./site-facts.ts";
 export interface AppLoadContext {
   db: Db;
   site: SiteFacts;
+  /**
+   * A content document as this page shows it (docs/architecture.md#content): the published one,
+   * or its draft on a signed preview link. Loaders read it through the content feature's
+   * `pageContent`, which names its type.
+   */
+  content: (key: string) => Promise<unknown>;
   /** The page shows a failure (data that did not load): answer it, but never cache it. */
   markUncacheable: () => void;
   /** What loaders render into this page's HTML only (./server-render-data.tsx). */

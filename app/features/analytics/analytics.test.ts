@@ -13,9 +13,9 @@ import { createRouterDeps } from "../../../server/http/deps.ts";
 import { uncountedMetrics } from "../../../server/http/metrics.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { MemoryRateLimitStore } from "../../../server/http/rate-limit-memory.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { openSharedTestDatabase, openTestDatabase } from "../../../tests/support/test-database.ts";
-import { createLoadContext } from "../../lib/app-context.server.ts";
 import { action as homeAction } from "../../routes/site/home.tsx";
 import { foldOldEvents } from "./analytics.server.ts";
 import { AnalyticsRecorder, visitOfRequest } from "./index.server.ts";
@@ -287,11 +287,7 @@ describe("a contact's source", () => {
     await visit(suite.t, "/?utm_source=google&utm_medium=cpc&utm_campaign=sem-js", {
       "x-forwarded-for": ip,
     });
-    const provider = createLoadContext({
-      db: suite.t.db,
-      site: suite.t.config.site,
-      markUncacheable: () => {},
-    });
+    const provider = pageLoadContext(suite.t);
     const noJobs = { runDue: async () => {}, runNow: async () => null, stop: async () => {} };
     provider.set(pageActionContext, {
       deps: createRouterDeps(suite.t.config, new MemoryRateLimitStore(), noJobs, suite.recorder),

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../../db/client.server.ts";
 import { contentPresence, contentRevisions, siteContent, users } from "../../../db/schema.ts";
 import type { Config } from "../../../server/config.server.ts";
+import type { AppLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hasSignature, signature } from "../../lib/signature.server.ts";
@@ -11,6 +12,7 @@ import { defaultHomeContent, defaultSiteContent } from "./defaults.ts";
 import {
   type ContentKey,
   type ContentLocale,
+  type ContentOf,
   type ContentStatus,
   contentDocuments,
   contentKeys,
@@ -556,8 +558,7 @@ export async function publishedSiteFacts(
   config: Config,
   draft = false,
 ): Promise<SiteFacts> {
-  const row = await contentRow(db, config, "site", defaultContentLocale);
-  const site = (draft ? (row.draft ?? row.published) : row.published) as SiteContent;
+  const site = await documentForPage(db, config, "site", draft);
   return {
     ...config.site,
     name: site.name,
@@ -572,6 +573,28 @@ export async function publishedSiteFacts(
     facebook: site.social.facebook,
     linkedin: site.social.linkedin,
   };
+}
+
+/**
+ * A document as a page shows it: the published fields, or (`draft`, on the document's preview
+ * link) the pending changes when there are any.
+ */
+export async function documentForPage<K extends ContentKey>(
+  db: Db,
+  config: Config,
+  key: K,
+  draft: boolean,
+): Promise<ContentOf[K]> {
+  const row = await contentRow(db, config, key, defaultContentLocale);
+  return (draft ? (row.draft ?? row.published) : row.published) as ContentOf[K];
+}
+
+/** A page loader's document, typed: what the request's load context reads (published or previewed). */
+export function pageContent<K extends ContentKey>(
+  context: Pick<AppLoadContext, "content">,
+  key: K,
+): Promise<ContentOf[K]> {
+  return context.content(key) as Promise<ContentOf[K]>;
 }
 
 /**

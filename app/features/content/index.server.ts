@@ -2,9 +2,12 @@
 
 export { CONTENT_TAG } from "./api.server.ts";
 export {
+  documentForPage,
+  pageContent,
   pagePreview,
   publishedContent,
   publishedSiteFacts,
   withPreviewBand,
 } from "./content.server.ts";
+export type { ContentKey, ContentOf } from "./documents.ts";
 export { renderRichText } from "./rich-text.server.ts";

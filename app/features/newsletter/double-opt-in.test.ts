@@ -5,9 +5,9 @@ import { consentRecords, mailOutbox, newsletterSubscribers } from "../../../db/s
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
 import { CONFIRMATION_MAILS_PER_DAY } from "./double-opt-in.server.ts";
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 function context() {
-  const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const provider = pageLoadContext(t);
   provider.set(pageActionContext, {
     deps: { config: t.config, analytics: { goal: () => {} } } as never,
     clientIp: "203.0.113.9",

@@ -5,9 +5,9 @@ import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { issueFormToken } from "../../lib/form-token.server.ts";
 import { action as pageAction } from "../../routes/site/newsletter.tsx";
@@ -88,7 +88,7 @@ const confirmationsTo = async (email: string) =>
   ).filter((mail) => mail.to === email);
 
 function confirm(token: string) {
-  const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const provider = pageLoadContext(t);
   provider.set(pageActionContext, {
     deps: { config: t.config, analytics: { goal: () => {} } } as never,
     clientIp: "203.0.113.9",
@@ -175,11 +175,7 @@ describe("a quick sign-up without double opt-in", () => {
   });
 
   it("posted without JavaScript gets the same answer and path", async () => {
-    const provider = createLoadContext({
-      db: t.db,
-      site: t.config.site,
-      markUncacheable: () => {},
-    });
+    const provider = pageLoadContext(t);
     provider.set(pageActionContext, {
       deps: {
         config: t.config,

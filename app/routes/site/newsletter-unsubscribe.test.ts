@@ -3,9 +3,9 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { unsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
-import { createLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "./newsletter-unsubscribe.tsx";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function context() {
-  const provider = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const provider = pageLoadContext(t);
   provider.set(pageActionContext, {
     deps: { config: t.config, analytics: { goal: () => {} } } as never,
     clientIp: "203.0.113.9",

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { createProject } from "../../features/portfolio/test-fixtures.ts";
-import { createLoadContext } from "../../lib/app-context.server.ts";
 import { loader } from "./project.tsx";
 
 // The server render of /portfolio/{slug}: a slug no project can have, or one the database
@@ -11,7 +11,7 @@ import { loader } from "./project.tsx";
 type LoaderArgs = Parameters<typeof loader>[0];
 
 function load(t: TestApp, slug: string) {
-  const context = createLoadContext({ db: t.db, site: t.config.site, markUncacheable: () => {} });
+  const context = pageLoadContext(t);
   // The URL only has to exist: the loader reads the slug React Router decoded from it.
   const request = new Request("http://localhost/portfolio/x");
   return loader({ params: { slug }, context, request } as unknown as LoaderArgs);
