@@ -660,6 +660,8 @@ export const analyticsEvents = pgTable(
     utmMedium: varchar("utm_medium", { length: 100 }).notNull().default(""),
     utmCampaign: varchar("utm_campaign", { length: 100 }).notNull().default(""),
     device: varchar("device", { length: 10, enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    /** Identical events counted within one write (a reload, a burst): one row stands for them. */
+    events: integer("events").notNull().default(1),
     /** Rows of `npm run demo`'s seed: never in a production database. */
     demo: boolean("demo").notNull().default(false),
   },

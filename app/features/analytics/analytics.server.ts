@@ -33,7 +33,7 @@ export async function analyticsReport(
       rowsOf<{ day: string; pageviews: number; visitors: number }>(
         db.execute(sql`
         select day, sum(pageviews)::int as pageviews, sum(visitors)::int as visitors from (
-          select day, count(*) as pageviews, count(distinct visitor) as visitors
+          select day, sum(events) as pageviews, count(distinct visitor) as visitors
             from analytics_events where kind = 'pageview' and ${inRange} group by day
           union all
           select day, events, visitors from analytics_daily
@@ -60,7 +60,7 @@ export async function analyticsReport(
       rowsOf<{ kind: string; events: number }>(
         db.execute(sql`
         select kind, sum(events)::int as events from (
-          select kind, count(*) as events from analytics_events
+          select kind, sum(events) as events from analytics_events
            where kind <> 'pageview' and ${inRange} group by kind
           union all
           select kind, events from analytics_daily
@@ -153,7 +153,7 @@ function top(
   measure: "events" | "visitors",
   inRange: ReturnType<typeof sql>,
 ) {
-  const raw = measure === "events" ? sql`count(*)` : sql`count(distinct visitor)`;
+  const raw = measure === "events" ? sql`sum(events)` : sql`count(distinct visitor)`;
   return rowsOf<{ value: string; count: number }>(
     db.execute(sql`
       select value, sum(n)::int as count from (
@@ -180,16 +180,16 @@ export async function foldOldEvents(db: Db, now = Date.now()): Promise<string> {
   const folded = await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into analytics_daily (day, kind, dimension, value, events, visitors)
-      select day, kind, 'total', '', count(*), count(distinct visitor)
+      select day, kind, 'total', '', sum(events), count(distinct visitor)
         from analytics_events where ${old} group by day, kind
       union all
-      select day, kind, 'path', path, count(*), count(distinct visitor)
+      select day, kind, 'path', path, sum(events), count(distinct visitor)
         from analytics_events where ${old} and kind = 'pageview' group by day, kind, path
       union all
-      select day, kind, 'source', ${sourceOfEvent}, count(*), count(distinct visitor)
+      select day, kind, 'source', ${sourceOfEvent}, sum(events), count(distinct visitor)
         from analytics_events where ${old} and kind = 'pageview' group by day, kind, 4
       union all
-      select day, kind, 'campaign', utm_campaign, count(*), count(distinct visitor)
+      select day, kind, 'campaign', utm_campaign, sum(events), count(distinct visitor)
         from analytics_events where ${old} and kind = 'pageview' and utm_campaign <> ''
        group by day, kind, utm_campaign
       on conflict (day, kind, dimension, value) do update
@@ -197,8 +197,8 @@ export async function foldOldEvents(db: Db, now = Date.now()): Promise<string> {
             visitors = analytics_daily.visitors + excluded.visitors`);
     const deleted = await rowsOf<{ n: number }>(
       tx.execute(sql`
-        with gone as (delete from analytics_events where ${old} returning 1)
-        select count(*)::int as n from gone`),
+        with gone as (delete from analytics_events where ${old} returning events)
+        select coalesce(sum(events), 0)::int as n from gone`),
     );
     return deleted[0]?.n ?? 0;
   });

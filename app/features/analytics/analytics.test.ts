@@ -110,6 +110,26 @@ describe("counting", () => {
     expect((await events(suite.t)).map((row) => row.path)).toEqual(["/depoimentos"]);
   });
 
+  it("writes identical events of one batch as one row that counts them", async () => {
+    await suite.t.db.delete(analyticsEvents);
+    for (let n = 0; n < 3; n++) await visit(suite.t, "/depoimentos");
+    await visit(suite.t, "/depoimentos?utm_source=instagram");
+    await visit(suite.t, "/depoimentos", { "x-forwarded-for": "192.0.2.50" });
+    await suite.recorder.flush();
+    await visit(suite.t, "/depoimentos");
+    await suite.recorder.flush();
+
+    const rows = await events(suite.t);
+    expect(rows.map(({ utmSource, events }) => [utmSource, events])).toEqual([
+      ["", 3],
+      ["instagram", 1],
+      ["", 1],
+      ["", 1],
+    ]);
+    expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
+    expect(rows[2]!.visitor).not.toBe(rows[0]!.visitor);
+  });
+
   it("stores no IP address or user agent in any table", async () => {
     await visit(suite.t, "/?utm_source=newsletter", { referer: "https://mail.example.org/x" });
     await suite.t.request("POST", "/api/contact", {
@@ -347,6 +367,8 @@ describe("GET /api/admin/analytics", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(new Date("2031-03-01T12:00:00Z"));
+      // A reload: both views are one row, counted twice.
+      suite.recorder.pageView("/", { ip: "192.0.2.1", userAgent: browser });
       suite.recorder.pageView("/", { ip: "192.0.2.1", userAgent: browser });
       suite.recorder.pageView("/portfolio?utm_source=google&utm_campaign=x", {
         ip: "192.0.2.1",
@@ -370,10 +392,10 @@ describe("GET /api/admin/analytics", () => {
     const data = before.body.data;
     expect(data).toMatchObject({
       visitors: 2,
-      pageviews: 3,
+      pageviews: 4,
       conversionRate: 0.5,
       topPages: [
-        { path: "/", pageviews: 2 },
+        { path: "/", pageviews: 3 },
         { path: "/portfolio", pageviews: 1 },
       ],
       sources: [
@@ -387,7 +409,7 @@ describe("GET /api/admin/analytics", () => {
       demo: false,
       daily: [
         { date: "2031-02-28", visitors: 0, pageviews: 0, leads: 0 },
-        { date: "2031-03-01", visitors: 2, pageviews: 3, leads: 0 },
+        { date: "2031-03-01", visitors: 2, pageviews: 4, leads: 0 },
       ],
     });
     expect(data.leadsByStatus.map((row: { status: string }) => row.status)).toEqual([
@@ -412,7 +434,7 @@ describe("GET /api/admin/analytics", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const bytes = await csv.arrayBuffer();
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(
-      '\uFEFF"Data";"Visitantes";"Visualizações";"Contatos"\n"2031-03-01";"2";"3";"0"\n',
+      '\uFEFF"Data";"Visitantes";"Visualizações";"Contatos"\n"2031-03-01";"2";"4";"0"\n',
     );
   });
 });

@@ -13,11 +13,14 @@ import type { Analytics, Visit } from "../../../server/http/deps.ts";
 export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
 
 interface Pending {
+  /** The first of these events. */
   at: number;
   kind: AnalyticsEventKind;
   /** The request target (path and query) of a page view; the goal's path otherwise. */
   target: string;
   visit: Visit;
+  /** How many identical events (same day, kind, target and request facts) arrived. */
+  events: number;
 }
 
 /** The day (UTC) an instant belongs to: the salt's and the totals' unit. */
@@ -25,22 +28,25 @@ export function dayOf(at: number | Date): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-// A burst of page views waits at most this long, and at most this many, before one insert.
+// A burst of page views waits at most this long, and at most this many rows, before one insert.
 const FLUSH_MS = 1_000;
 const FLUSH_AT = 500;
-// Memory stays bounded if the database is slow or away: later events are dropped, not queued.
+// Memory stays bounded if the database is slow or away: new rows are dropped, not queued.
 const MAX_PENDING = 20_000;
+const DAY_MS = 86_400_000;
 const MAX_KNOWN_AGENTS = 1_000;
 
 /**
  * Counts page views and goals without a cookie (docs/product.md#analytics): the request only
- * appends to an in-memory buffer, which is written in batches (one insert per second or per 500
- * events) and on shutdown. Robots are left out; visitors are a hash of IP, user agent and the
+ * adds to an in-memory buffer, which is written in batches (one insert per second or per 500
+ * rows) and on shutdown. Identical events in one batch (a visitor reloading a page, a burst of
+ * the same request) are one row with their number in `events`, so the database's work follows
+ * the distinct visits rather than the raw request rate (docs/performance.md). Robots are left out; visitors are a hash of IP, user agent and the
  * day's salt, kept in the database so every instance on it computes the same hash.
  */
 export class AnalyticsRecorder implements Analytics {
   readonly enabled: boolean;
-  private pending: Pending[] = [];
+  private pending = new Map<string, Pending>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly robots = new Map<string, boolean>();
@@ -73,10 +79,18 @@ export class AnalyticsRecorder implements Analytics {
   }
 
   private add(kind: AnalyticsEventKind, target: string, visit: Visit) {
-    if (!this.enabled || this.pending.length >= MAX_PENDING || this.isRobot(visit.userAgent))
+    if (!this.enabled || this.isRobot(visit.userAgent)) return;
+    const at = Date.now();
+    const { ip, userAgent, referer = "", host = "" } = visit;
+    const key = `${Math.floor(at / DAY_MS)}\0${kind}\0${target}\0${ip}\0${userAgent}\0${referer}\0${host}`;
+    const same = this.pending.get(key);
+    if (same) {
+      same.events++;
       return;
-    this.pending.push({ at: Date.now(), kind, target, visit });
-    if (this.pending.length >= FLUSH_AT) void this.flush();
+    }
+    if (this.pending.size >= MAX_PENDING) return;
+    this.pending.set(key, { at, kind, target, visit, events: 1 });
+    if (this.pending.size >= FLUSH_AT) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
   }
 
@@ -94,8 +108,8 @@ export class AnalyticsRecorder implements Analytics {
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.pending;
-    this.pending = [];
+    const batch = [...this.pending.values()];
+    this.pending.clear();
     this.flushing = this.flushing.then(async () => {
       if (batch.length === 0) return;
       try {
@@ -116,6 +130,7 @@ export class AnalyticsRecorder implements Analytics {
         at: new Date(event.at),
         day,
         kind: event.kind,
+        events: event.events,
         visitor: visitorHash(salt, event.visit),
         ...eventFields(event.target, event.visit),
       });

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_events" ADD COLUMN "events" integer DEFAULT 1 NOT NULL;
