@@ -24,6 +24,12 @@ export interface SiteFacts {
   adsConversionLabel: string;
   /** What the privacy policy states from configuration (docs/product.md#consent). */
   privacy: PolicyFacts;
+  /** Opening hours as shown, one line each. */
+  hours: string[];
+  /** The footer's line about the agency. */
+  footerBlurb: string;
+  newsletterHeading: string;
+  newsletterText: string;
 }
 
 /** The privacy policy's configured facts: its version changes with them. */
@@ -57,6 +63,13 @@ export const defaultSiteFacts: SiteFacts = {
     adsEnabled: false,
     newsletterDoubleOptIn: false,
   },
+  // The texts below are the `site` content document's first revision; staff edit them there.
+  hours: ["Segunda a sexta: 9h às 18h", "Sábado: 9h às 13h"],
+  footerBlurb:
+    "Sites, aplicativos e plataformas que transformam ideias em resultados. Atendemos clientes no Brasil e na Suíça desde 2014.",
+  newsletterHeading: "Receba novidades",
+  newsletterText:
+    "Dicas de marketing digital, tecnologia e os bastidores dos nossos projetos, direto no seu e-mail. Sem spam.",
 };
 
 /**

@@ -28,11 +28,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
       <div className="relative mx-auto max-w-7xl px-6">
         <div className="grid grid-cols-1 gap-6 border-b border-white/10 py-12 lg:grid-cols-2 lg:items-center">
           <div>
-            <h2 className="font-display text-2xl font-semibold">Receba novidades</h2>
-            <p className="mt-2 max-w-md text-sm text-ink-300">
-              Dicas de marketing digital, tecnologia e os bastidores dos nossos projetos, direto no
-              seu e-mail. Sem spam.
-            </p>
+            <h2 className="font-display text-2xl font-semibold">{site.newsletterHeading}</h2>
+            <p className="mt-2 max-w-md text-sm text-ink-300">{site.newsletterText}</p>
           </div>
           <div className="w-full lg:max-w-md lg:justify-self-end">{newsletter}</div>
         </div>
@@ -40,10 +37,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         <div className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SiteLogo name={site.name} variant="full" />
-            <p className="mt-5 max-w-xs text-sm leading-relaxed text-ink-300">
-              Sites, aplicativos e plataformas que transformam ideias em resultados. Atendemos
-              clientes no Brasil e na Suíça desde 2014.
-            </p>
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-ink-300">{site.footerBlurb}</p>
             <SocialLinks
               site={site}
               className="mt-6 flex gap-2"

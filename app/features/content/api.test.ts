@@ -150,14 +150,20 @@ describe("content documents", () => {
   });
 
   it("gives every page the published site facts, the settings being their first-start defaults", async () => {
-    expect((await publishedSiteFacts(t.db, t.config)).phoneDisplay).toBe(
-      t.config.site.phoneDisplay,
-    );
+    const seeded = await publishedSiteFacts(t.db, t.config);
+    expect(seeded).toEqual(t.config.site);
     const current = await detail("site");
     await t.request("PUT", `${base}/site`, {
       cookie: admin.cookie,
       body: {
-        data: { ...current.draft, phoneDisplay: "(11) 3000-0000" },
+        data: {
+          ...current.draft,
+          phoneDisplay: "(11) 3000-0000",
+          hours: [{ text: "Todos os dias: 8h às 20h" }],
+          footerBlurb: "Sites que vendem.",
+          newsletterHeading: "Fique por dentro",
+          newsletterText: "Uma vez por mês.",
+        },
         version: current.version,
       },
     });
@@ -166,7 +172,13 @@ describe("content documents", () => {
     );
     await t.request("POST", `${base}/site/publish`, { cookie: admin.cookie, body: {} });
     const facts = await publishedSiteFacts(other.db, other.config);
-    expect(facts.phoneDisplay).toBe("(11) 3000-0000");
+    expect(facts).toMatchObject({
+      phoneDisplay: "(11) 3000-0000",
+      hours: ["Todos os dias: 8h às 20h"],
+      footerBlurb: "Sites que vendem.",
+      newsletterHeading: "Fique por dentro",
+      newsletterText: "Uma vez por mês.",
+    });
     expect(facts.url).toBe(other.config.site.url);
   });
 

@@ -572,6 +572,10 @@ export async function publishedSiteFacts(
     instagram: site.social.instagram,
     facebook: site.social.facebook,
     linkedin: site.social.linkedin,
+    hours: site.hours.map(({ text }) => text),
+    footerBlurb: site.footerBlurb,
+    newsletterHeading: site.newsletterHeading,
+    newsletterText: site.newsletterText,
   };
 }
 

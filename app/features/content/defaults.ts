@@ -18,13 +18,11 @@ export function defaultSiteContent(site: SiteFacts): SiteContent {
       region: site.region,
       postalCode: site.postalCode,
     },
-    hours: [{ text: "Segunda a sexta: 9h às 18h" }, { text: "Sábado: 9h às 13h" }],
+    hours: site.hours.map((text) => ({ text })),
     social: { instagram: site.instagram, facebook: site.facebook, linkedin: site.linkedin },
-    footerBlurb:
-      "Sites, aplicativos e plataformas que transformam ideias em resultados. Atendemos clientes no Brasil e na Suíça desde 2014.",
-    newsletterHeading: "Receba novidades",
-    newsletterText:
-      "Dicas de marketing digital, tecnologia e os bastidores dos nossos projetos, direto no seu e-mail. Sem spam.",
+    footerBlurb: site.footerBlurb,
+    newsletterHeading: site.newsletterHeading,
+    newsletterText: site.newsletterText,
   };
 }
 

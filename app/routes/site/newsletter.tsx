@@ -15,6 +15,7 @@ import {
   refusalOf,
   spamSignalFieldNames,
 } from "../../lib/form-result.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [
@@ -49,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Where the footer form lands without JavaScript: its answer, and the form again on a failure. */
 export default function NewsletterAnswer() {
   const result = useActionData<FormResult>();
+  const site = useSiteFacts();
   // The server's message: the address refused ('Email inválido'), or the whole post.
   const refused = refusalOf(result);
   const failure = refused
@@ -57,7 +59,7 @@ export default function NewsletterAnswer() {
   return (
     <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
       <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-ink-950 p-8 text-white shadow-card sm:p-10">
-        <h1 className="font-display text-2xl font-semibold">Receba novidades</h1>
+        <h1 className="font-display text-2xl font-semibold">{site.newsletterHeading}</h1>
         {result?.status === "success" && (
           <FormMessage tone="success" title={result.message} className="mt-6" />
         )}

@@ -117,8 +117,9 @@ export function ContactSection({
                   <SiteAddress site={site} />
                 </InfoItem>
                 <InfoItem icon={<Clock className="size-5" />} title="Horário de atendimento">
-                  <p>Segunda a sexta: 9h às 18h</p>
-                  <p>Sábado: 9h às 13h</p>
+                  {site.hours.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                 </InfoItem>
               </ul>
               <div className="mt-auto pt-10">
