@@ -10,4 +10,4 @@ export {
   withPreviewBand,
 } from "./content.server.ts";
 export type { ContentKey, ContentOf } from "./documents.ts";
-export { renderRichText } from "./rich-text.server.ts";
+export { renderRichText, renderRichTextSections } from "./rich-text.server.ts";
