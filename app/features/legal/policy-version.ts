@@ -7,7 +7,7 @@ import type { PolicyFacts } from "../../lib/site-facts.ts";
  * the configured facts the text states (retention, processors), so a change of configuration is a
  * new version too.
  */
-export const privacyPolicyRevision = "2026-11-28";
+export const privacyPolicyRevision = "2026-11-29";
 
 /** FNV-1a, 32 bits: a stable short fingerprint, the same in the browser and on the server. */
 function fingerprint(text: string): string {
