@@ -6,6 +6,7 @@ export {
   pageContent,
   pagePreview,
   publishedContent,
+  publishedRevision,
   publishedSiteFacts,
   withPreviewBand,
 } from "./content.server.ts";
