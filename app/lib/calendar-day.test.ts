@@ -4,6 +4,7 @@ import {
   dateFieldMessages,
   dayToBR,
   dayToLocalDate,
+  dayToLongBR,
   isCalendarDay,
   localDateToDay,
   maskDateBR,
@@ -128,5 +129,17 @@ describe("local dates", () => {
     for (const day of ["1900-01-01", "2024-02-29", "2026-10-18", "2100-12-31"]) {
       expect(localDateToDay(dayToLocalDate(day))).toBe(day);
     }
+  });
+});
+
+describe("dayToLongBR", () => {
+  it.each([
+    ["2023-04-23", "23 de abril de 2023"],
+    ["2026-01-05", "5 de janeiro de 2026"],
+    ["2025-03-01", "1 de março de 2025"],
+    ["2025-13-01", "2025-13-01"],
+    ["23/04/2023", "23/04/2023"],
+  ])("%s → %s", (iso, text) => {
+    expect(dayToLongBR(iso)).toBe(text);
   });
 });

@@ -47,6 +47,28 @@ export function dayToBR(iso: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
+const monthNames = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+/** yyyy-MM-dd → '23 de abril de 2023', as a text dates itself; anything else as it is. */
+export function dayToLongBR(iso: string): string {
+  const match = isoPattern.exec(iso);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} de ${month} de ${match[1]}` : iso;
+}
+
 /** A yyyy-MM-dd as the browser's local midnight, for a calendar drawn in local time. */
 export function dayToLocalDate(iso: string): Date {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { consentValues } from "./consent.ts";
 import { recordConsent } from "./consent-records.server.ts";
 import { consentRecordedSchema } from "./responses.ts";
@@ -34,7 +34,7 @@ export const consentEndpoints = {
       limit: "consent",
     },
     async ({ body: { choice } }, c, { config }) => {
-      const policyVersion = privacyPolicyVersion(config.site.privacy);
+      const policyVersion = await privacyPolicyInForce(c.var.db, config);
       const ip = clientIp(c, config.trustProxy);
       const known = getCookie(c, CONSENT_ID_COOKIE);
       const anonymousId =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 
 let t: TestApp;
 
@@ -20,7 +20,8 @@ describe("POST /api/consent", () => {
   it("keeps each cookie choice with the policy version, the address and an anonymous id", async () => {
     const first = await choose("accepted");
     expect(first.status).toBe(201);
-    const version = privacyPolicyVersion(t.config.site.privacy);
+    const version = await privacyPolicyInForce(t.db, t.config);
+    expect(version).toMatch(/^2023-04-23\.r\d+\.[0-9a-f]{8}$/);
     expect(first.body).toEqual({
       success: true,
       data: { choice: "accepted", policyVersion: version },
@@ -82,13 +83,30 @@ describe("POST /api/consent", () => {
   });
 });
 
-describe("privacyPolicyVersion", () => {
-  it("changes when a configured fact the policy states changes", () => {
-    const facts = t.config.site.privacy;
-    const version = privacyPolicyVersion(facts);
-    expect(version).toMatch(/^\d{4}-\d\d-\d\d\.[0-9a-f]{8}$/);
-    expect(privacyPolicyVersion({ ...facts })).toBe(version);
-    expect(privacyPolicyVersion({ ...facts, retentionMessagesDays: 365 })).not.toBe(version);
-    expect(privacyPolicyVersion({ ...facts, adsEnabled: !facts.adsEnabled })).not.toBe(version);
+describe("the policy version a consent names", () => {
+  it("is the published policy's: a publish of its text names the new revision and date", async () => {
+    const before = await privacyPolicyInForce(t.db, t.config);
+    const editor = await t.signIn("editor");
+    const current = (
+      await t.request("GET", "/api/admin/content/privacy", { cookie: editor.cookie })
+    ).body.data;
+    await t.request("PUT", "/api/admin/content/privacy", {
+      cookie: editor.cookie,
+      body: { data: { ...current.published, lastUpdated: "2026-12-01" }, version: current.version },
+    });
+    const published = await t.request("POST", "/api/admin/content/privacy/publish", {
+      cookie: editor.cookie,
+      body: {},
+    });
+    expect(published.status).toBe(200);
+
+    const after = await privacyPolicyInForce(t.db, t.config);
+    const [, revision, facts] = before.split(".");
+    expect(after).toMatch(/^2026-12-01\.r\d+\.[0-9a-f]{8}$/);
+    expect(after.split(".")[1]).not.toBe(revision);
+    // The generated sections and the configuration did not change.
+    expect(after.split(".")[2]).toBe(facts);
+    const chosen = await choose("accepted", { "x-forwarded-for": "198.51.100.99" });
+    expect(chosen.body.data.policyVersion).toBe(after);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords } from "../../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 
 // docs/product.md#consent: a newsletter subscription and a testimonial rest on the visitor's
 // consent, so each keeps its proof: source, choice, policy version shown, address and client.
@@ -26,7 +26,7 @@ const records = async () =>
 
 describe("consent records of the forms", () => {
   it("a subscription and a testimonial each keep what was agreed; spam and repeats keep nothing", async () => {
-    const version = privacyPolicyVersion(t.config.site.privacy);
+    const version = await privacyPolicyInForce(t.db, t.config);
     const subscribed = await t.request("POST", "/api/newsletter/subscribe", {
       body: { email: "Leitora@Exemplo.com" },
       headers: from,

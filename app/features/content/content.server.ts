@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/client.server.ts";
 import { contentPresence, contentRevisions, siteContent, users } from "../../../db/schema.ts";
@@ -47,7 +47,7 @@ export const contentPaths: Record<ContentKey, string> = {
 };
 
 /** Revision 1 of a document: today's texts (`SITE_*` settings for the site's facts). */
-export function seedContent(key: ContentKey, config: Config): unknown {
+export function seedContent(key: ContentKey, config: Pick<Config, "site">): unknown {
   switch (key) {
     case "site":
       return defaultSiteContent(config.site);
@@ -65,7 +65,7 @@ export function seedContent(key: ContentKey, config: Config): unknown {
  */
 export async function contentRow(
   db: Db,
-  config: Config,
+  config: Pick<Config, "site">,
   key: ContentKey,
   locale: ContentLocale,
 ): Promise<Row> {
@@ -95,6 +95,26 @@ export async function publishedContent<K extends ContentKey>(
 ): Promise<z.output<(typeof contentDocuments)[K]["schema"]>> {
   const row = await contentRow(db, config, key, locale);
   return row.published as z.output<(typeof contentDocuments)[K]["schema"]>;
+}
+
+/**
+ * The published document with the revision that keeps it: each publish (and the seed) writes
+ * one, so the newest is what visitors see. Its id names that text for good (the privacy
+ * policy's version, docs/product.md#consent).
+ */
+export async function publishedRevision<K extends ContentKey>(
+  db: Db,
+  config: Pick<Config, "site">,
+  key: K,
+): Promise<{ id: number; data: ContentOf[K] }> {
+  await contentRow(db, config, key, defaultContentLocale);
+  const [revision] = await db
+    .select({ id: contentRevisions.id, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.key, key), eq(contentRevisions.locale, defaultContentLocale)))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1);
+  return { id: revision!.id, data: revision!.data as ContentOf[K] };
 }
 
 function statusOf(row: Row): ContentStatus {

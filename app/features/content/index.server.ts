@@ -6,8 +6,9 @@ export {
   pageContent,
   pagePreview,
   publishedContent,
+  publishedRevision,
   publishedSiteFacts,
   withPreviewBand,
 } from "./content.server.ts";
 export type { ContentKey, ContentOf } from "./documents.ts";
-export { renderRichText } from "./rich-text.server.ts";
+export { renderRichText, renderRichTextSections } from "./rich-text.server.ts";

@@ -186,7 +186,7 @@ const privacy = doc(
     t("A "),
     t("{{nome}}", 1),
     t(
-      ", agência de soluções digitais com sede em {{endereco}}, {{cidade}} - {{estado}}, CEP 01310-200, é a controladora dos dados pessoais tratados neste site, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).",
+      ", agência de soluções digitais com sede em {{endereco}}, {{cidade}} - {{estado}}, CEP {{cep}}, é a controladora dos dados pessoais tratados neste site, nos termos da Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).",
     ),
   ),
   p(
@@ -240,6 +240,25 @@ const privacy = doc(
   p(
     t(
       "Meta e Google podem tratar dados em servidores fora do Brasil, principalmente nos Estados Unidos. Essas transferências seguem o art. 33 da LGPD e se apoiam nas garantias contratuais que essas empresas oferecem, como cláusulas-padrão de proteção de dados. Quando atendemos clientes na Suíça, os dados necessários ao projeto são trocados apenas com o próprio cliente.",
+    ),
+  ),
+  h(t("Estatísticas de visitas")),
+  p(
+    t(
+      "Para saber quais páginas são vistas e de onde vêm os contatos, o próprio servidor do site conta as visitas, sem cookie, sem script e sem nada guardado no seu aparelho. Contamos: a página vista, o site de onde você veio (só o endereço dele), as etiquetas de campanha do link (",
+    ),
+    t("utm_source", 16),
+    t(", "),
+    t("utm_medium", 16),
+    t(", "),
+    t("utm_campaign", 16),
+    t(
+      "), o tipo de aparelho (celular, tablet ou computador) e quando alguém envia um contato, clica no WhatsApp, assina a newsletter ou envia um depoimento. Robôs de busca não são contados.",
+    ),
+  ),
+  p(
+    t(
+      "Para contar visitantes sem identificá-los, misturamos o endereço IP e o navegador com um valor aleatório que muda todo dia e é apagado depois de 48 horas; guardamos só o resultado, do qual não se volta ao IP. O IP e o navegador nunca são gravados. Quando você nos envia uma mensagem, ela guarda de onde veio a sua primeira visita do dia (site de origem, campanha e página de entrada). Os registros de visitas são somados por dia depois de 90 dias.",
     ),
   ),
   p(t("{{cookies}}")),
@@ -330,6 +349,7 @@ const marks: Record<string, (site: SiteFacts) => string> = {
   "{{endereco}}": (site) => site.streetAddress,
   "{{cidade}}": (site) => site.city,
   "{{estado}}": (site) => site.region,
+  "{{cep}}": (site) => site.postalCode,
   "{{telefone}}": (site) => site.phoneDisplay,
   "{{whatsapp}}": (site) => site.whatsapp,
 };

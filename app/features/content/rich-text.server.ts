@@ -58,6 +58,55 @@ export function anchorOf(text: string): string {
     .slice(0, 80);
 }
 
+/**
+ * One numbered section of a document cut at its h2 headings: `title` and `anchor` from the
+ * heading's text, or `slot` when a paragraph reading only `{{slot}}` opened it (the page shows
+ * its generated section there, named by the page). `html`: what follows, up to the next one.
+ */
+export type RichTextSection =
+  | { kind: "heading"; title: string; anchor: string; html: string }
+  | { kind: "slot"; slot: string; html: string };
+
+/**
+ * The document as a page that numbers its sections shows it (the legal pages): `lead` is what
+ * comes before the first section. A paragraph reading only `{{name}}` for a name in `slots`
+ * opens that slot's section, once: a second mark of the same slot shows nothing. The HTML is
+ * `renderRichText`'s, by the same whitelist; the page renders each slot's section itself, so a
+ * slot can hold an interactive component, which an HTML string could not.
+ */
+export function renderRichTextSections(
+  state: unknown,
+  slots: readonly string[] = [],
+): { lead: string; sections: RichTextSection[] } {
+  const sections: RichTextSection[] = [];
+  let lead = "";
+  if (richTextProblem(state) !== null) return { lead, sections };
+  const placed = new Set<string>();
+  for (const node of (state as { root: Node }).root.children ?? []) {
+    const slot = slotOf(node);
+    if (node.type === "heading" && node.tag === "h2") {
+      const title = plainText(node).trim();
+      // An empty one shows nothing: a section with no name would be a blank entry in the contents.
+      if (title !== "")
+        sections.push({ kind: "heading", title, anchor: anchorOf(title), html: "" });
+    } else if (slot !== undefined && slots.includes(slot)) {
+      if (!placed.has(slot)) sections.push({ kind: "slot", slot, html: "" });
+      placed.add(slot);
+    } else {
+      const last = sections.at(-1);
+      if (last) last.html += render(node, {});
+      else lead += render(node, {});
+    }
+  }
+  return { lead, sections };
+}
+
+/** The slot a paragraph marks: its only text is `{{name}}`. */
+function slotOf(node: Node): string | undefined {
+  if (node.type !== "paragraph") return undefined;
+  return /^\{\{(\w+)\}\}$/.exec(plainText(node).trim())?.[1];
+}
+
 function plainText(node: Node): string {
   if (node.type === "text") return node.text ?? "";
   return (node.children ?? []).map(plainText).join("");
@@ -80,7 +129,7 @@ function render(node: Node, slots: Record<string, string>): string {
     case "linebreak":
       return "<br>";
     case "paragraph": {
-      const slot = /^\{\{(\w+)\}\}$/.exec(plainText(node).trim())?.[1];
+      const slot = slotOf(node);
       if (slot !== undefined && slot in slots) return slots[slot]!;
       return `<p>${children(node, slots)}</p>`;
     }

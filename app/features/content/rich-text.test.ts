@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteFacts } from "../../lib/site-facts.ts";
 import { legalSeed } from "./legal-seed.ts";
-import { anchorOf, renderRichText } from "./rich-text.server.ts";
+import { anchorOf, renderRichText, renderRichTextSections } from "./rich-text.server.ts";
 
 const text = (value: string, format = 0) => ({ type: "text", text: value, format });
 const root = (...children: unknown[]) => ({ root: { type: "root", children } });
@@ -69,5 +69,37 @@ describe("rich text renderer", () => {
     expect(html).toContain(defaultSiteFacts.email);
     expect(html).not.toContain("{{");
     expect(anchorOf("Uso do site")).toBe("uso-do-site");
+  });
+
+  it("cuts a document into sections at its h2 headings and its slots' marks", () => {
+    const h2 = (title: string) => ({ type: "heading", tag: "h2", children: [text(title)] });
+    const state = root(
+      paragraph(text("Antes de tudo.")),
+      h2("Uso do site"),
+      paragraph(text("Regras.")),
+      { type: "heading", tag: "h3", children: [text("Detalhe")] },
+      paragraph(text("{{cookies}}")),
+      paragraph(text("Depois dos cookies.")),
+      h2("  "),
+      paragraph(text("{{cookies}}")),
+      paragraph(text("{{outro}}")),
+    );
+    expect(renderRichTextSections(state, ["cookies"])).toEqual({
+      lead: "<p>Antes de tudo.</p>",
+      sections: [
+        {
+          kind: "heading",
+          title: "Uso do site",
+          anchor: "uso-do-site",
+          html: '<p>Regras.</p><h3 id="detalhe">Detalhe</h3>',
+        },
+        // A second mark of a slot shows nothing, nor does an empty h2; an unknown mark stays text.
+        { kind: "slot", slot: "cookies", html: "<p>Depois dos cookies.</p><p>{{outro}}</p>" },
+      ],
+    });
+    expect(renderRichTextSections(root({ type: "script", children: [] }), ["cookies"])).toEqual({
+      lead: "",
+      sections: [],
+    });
   });
 });

@@ -1,2 +1,2 @@
 /** The legal feature's server-side entry: the policy version that consents record. */
-export { privacyPolicyVersion } from "./policy-version.ts";
+export { privacyPolicyInForce } from "./policy-version.server.ts";

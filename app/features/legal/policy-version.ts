@@ -2,12 +2,13 @@ import type { PolicyFacts } from "../../lib/site-facts.ts";
 
 /**
  * The version of the privacy policy a visitor was shown, kept with every consent
- * (docs/product.md#consent). Two parts: the revision of the policy's text, changed by hand with
- * the text (`policy-version.test.ts` fails when the text changes without it), and a short hash of
- * the configured facts the text states (retention, processors), so a change of configuration is a
- * new version too.
+ * (docs/product.md#consent), in three parts: the date the page showed ('Última atualização'),
+ * the content revision that keeps the published text (`r12`: `content_revisions`), and a short
+ * hash of what the page adds to that text, the sections generated from the configuration: their
+ * wording's revision, changed by hand with it (`policy-version.test.ts` fails when it changes
+ * without it), and the configured facts they state (retention, processors, ads).
  */
-export const privacyPolicyRevision = "2026-11-28";
+export const generatedSectionsRevision = "2026-11-29";
 
 /** FNV-1a, 32 bits: a stable short fingerprint, the same in the browser and on the server. */
 function fingerprint(text: string): string {
@@ -19,12 +20,16 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
-export function privacyPolicyVersion(facts: PolicyFacts): string {
+export function privacyPolicyVersion(
+  facts: PolicyFacts,
+  published: { revision: number; lastUpdated: string },
+): string {
   const stated = [
+    generatedSectionsRevision,
     facts.retentionMessagesDays,
     facts.mailHost ?? "",
     facts.adsEnabled,
     facts.newsletterDoubleOptIn,
   ].join("|");
-  return `${privacyPolicyRevision}.${fingerprint(stated)}`;
+  return `${published.lastUpdated}.r${published.revision}.${fingerprint(stated)}`;
 }

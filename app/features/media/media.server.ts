@@ -64,6 +64,16 @@ export async function mediaByIds(db: Db, ids: number[]): Promise<Map<number, Med
   return found;
 }
 
+/**
+ * The address a page's social card shows for a library image (og:image): its 1200×630 crop, else
+ * its main copy; null when the image is no longer in the library.
+ */
+export async function socialImageUrl(db: Db, id: number): Promise<string | null> {
+  const item = (await mediaByIds(db, [id])).get(id);
+  if (!item) return null;
+  return item.variants.find((variant) => variant.kind === "social")?.url ?? item.url;
+}
+
 export async function updateAlt(db: Db, id: number, alt: string): Promise<MediaItem> {
   const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
   if (!row) throw new HttpError(404, mediaMessages.notFound);

@@ -5,9 +5,9 @@ import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
-import type { PolicyFacts } from "../../lib/site-facts.ts";
+import type { SiteFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { newsletterConfirmationMail } from "../mail/index.server.ts";
 import type { NewsletterSubscription } from "./schemas.ts";
 import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";
@@ -128,10 +128,11 @@ export async function pendingAddress(db: Db, token: string, now = new Date()) {
 export async function confirmSubscription(
   db: Db,
   token: string,
-  facts: PolicyFacts,
+  settings: { site: SiteFacts },
   ip: string | null,
   now = new Date(),
 ): Promise<string | null> {
+  const policyVersion = await privacyPolicyInForce(db, settings);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
@@ -148,7 +149,7 @@ export async function confirmSubscription(
     await recordConsent(tx, {
       source: "newsletter",
       choice: "confirmed",
-      policyVersion: privacyPolicyVersion(facts),
+      policyVersion,
       email: row.email,
       ip,
     });

@@ -14,9 +14,9 @@ import { appSecret } from "../../lib/app-secret.server.ts";
 import { spamVerdict } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
-import type { PolicyFacts } from "../../lib/site-facts.ts";
+import type { SiteFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { type DoubleOptInSettings, subscribePending } from "./double-opt-in.server.ts";
 import { type NewsletterSubscription, newsletterMessages } from "./schemas.ts";
 import { normaliseEmail, sameEmail } from "./subscriber-email.server.ts";
@@ -175,7 +175,7 @@ export async function subscribeUnlessSpam(
     formMinFillMs: number;
     newsletterDoubleOptIn: boolean;
     mail: { mode: string };
-    site: { privacy: PolicyFacts };
+    site: SiteFacts;
   },
   input: NewsletterSubscription,
   { ip }: { ip: string | null },
@@ -194,13 +194,14 @@ export async function subscribeUnlessSpam(
     const outcome = await subscribePending(db, settings, input);
     return { answer: subscribeAnswers.confirm, outcome, spam: false };
   }
+  const policyVersion = await privacyPolicyInForce(db, settings);
   const { outcome } = await transaction(db, async (tx) => {
     const subscribed = await subscribe(tx, input);
     if (subscribed.outcome !== "already-subscribed") {
       await recordConsent(tx, {
         source: "newsletter",
         choice: "subscribed",
-        policyVersion: privacyPolicyVersion(settings.site.privacy),
+        policyVersion,
         email: normaliseEmail(input.email),
         ip,
       });

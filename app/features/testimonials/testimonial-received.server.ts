@@ -1,6 +1,6 @@
 import type { Config } from "../../../server/config.server.ts";
 import { recordConsent } from "../consent/index.server.ts";
-import { privacyPolicyVersion } from "../legal/index.server.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { notifyNewTestimonial } from "../mail/index.server.ts";
 import type { TestimonialCreated } from "./testimonials.server.ts";
 
@@ -17,7 +17,7 @@ export function testimonialReceived(config: Config, ip: string | null): Testimon
     await recordConsent(tx, {
       source: "testimonial",
       choice: "submitted",
-      policyVersion: privacyPolicyVersion(config.site.privacy),
+      policyVersion: await privacyPolicyInForce(tx, config),
       email: row.clientEmail.toLowerCase(),
       ip,
     });

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = await confirmSubscription(
     context.get(appLoadContext).db,
     token,
-    deps.config.site.privacy,
+    deps.config,
     clientIp,
   );
   return { done: email !== null };

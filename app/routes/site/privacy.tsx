@@ -1,35 +1,29 @@
 import { CONSENT_STORAGE_KEY } from "../../features/consent/consent.ts";
 import { CookieChoice } from "../../features/legal/components/cookie-choice.tsx";
 import { LegalDocument } from "../../features/legal/components/legal-document.tsx";
-import { privacyPolicySections } from "../../features/legal/components/privacy-policy.tsx";
+import { privacyPolicySlots } from "../../features/legal/components/privacy-policy.tsx";
+import { legalMeta } from "../../features/legal/legal-meta.ts";
+import { legalPage } from "../../features/legal/legal-page.server.ts";
 import { privacyPath } from "../../features/legal/legal-texts.ts";
-import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/privacy";
 
-// Served at /politica-de-privacidade and /privacidade (docs/product.md#public-routes); the long path is canonical.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
-    path: privacyPath,
-    title: "Política de Privacidade",
-    description:
-      "Como a Nexo Digital trata seus dados pessoais conforme a LGPD: finalidades, bases legais, prazos, compartilhamento, cookies e seus direitos.",
-  });
+// Served at /politica-de-privacidade and /privacidade (docs/product.md#public-routes); the long
+// path is canonical. The text is the published `privacy` document (docs/architecture.md#content).
+export async function loader({ context }: Route.LoaderArgs) {
+  return legalPage(context.get(appLoadContext), "privacy");
+}
 
-export default function PrivacyRoute() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  legalMeta(matches, privacyPath, loaderData);
+
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
   return (
     <LegalDocument
-      eyebrow="Privacidade e LGPD"
-      title="Política de Privacidade"
-      intro={
-        <p>
-          Transparência sobre como tratamos seus dados pessoais, em linguagem direta e conforme a
-          Lei Geral de Proteção de Dados.
-        </p>
-      }
-      sections={privacyPolicySections(site, <CookieChoice storageKey={CONSENT_STORAGE_KEY} />)}
+      page={loaderData}
+      slots={privacyPolicySlots(site, <CookieChoice storageKey={CONSENT_STORAGE_KEY} />)}
     />
   );
 }

@@ -1,32 +1,19 @@
 import { LegalDocument } from "../../features/legal/components/legal-document.tsx";
-import { termsOfServiceSections } from "../../features/legal/components/terms-of-service.tsx";
+import { legalMeta } from "../../features/legal/legal-meta.ts";
+import { legalPage } from "../../features/legal/legal-page.server.ts";
 import { termsPath } from "../../features/legal/legal-texts.ts";
-import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
-import { useSiteFacts } from "../../lib/site-facts.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
 import type { Route } from "./+types/terms";
 
-// Served at /termos-de-servico and /termos (docs/product.md#public-routes); the long path is canonical.
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
-    path: termsPath,
-    title: "Termos de Serviço",
-    description:
-      "Condições de uso do site e de contratação da Nexo Digital: propostas, prazos, garantia de 30 dias, propriedade intelectual, lei e foro.",
-  });
+// Served at /termos-de-servico and /termos (docs/product.md#public-routes); the long path is
+// canonical. The text is the published `terms` document (docs/architecture.md#content).
+export async function loader({ context }: Route.LoaderArgs) {
+  return legalPage(context.get(appLoadContext), "terms");
+}
 
-export default function TermsRoute() {
-  const site = useSiteFacts();
-  return (
-    <LegalDocument
-      eyebrow="Condições de uso"
-      title="Termos de Serviço"
-      intro={
-        <p>
-          As regras para usar este site e para contratar nossos serviços, escritas para serem lidas.
-        </p>
-      }
-      sections={termsOfServiceSections(site)}
-    />
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  legalMeta(matches, termsPath, loaderData);
+
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument page={loaderData} />;
 }

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHero } from "../../../components/layout/page-hero.tsx";
-import { legalLastUpdated, legalLastUpdatedIso } from "../legal-texts.ts";
+import type { LegalPageData, LegalPageSection, PrivacySlot } from "../legal-page.ts";
 
 export interface LegalSection {
   /** The anchor of the section (#id), in pt-BR. */
@@ -12,27 +12,31 @@ export interface LegalSection {
 
 /**
  * A legal text laid out to be read: the table of contents beside it (above it on phones), a
- * measure of about 70 characters, clear headings with anchors the contents can jump to.
+ * measure of about 70 characters, clear headings with anchors the contents can jump to. The
+ * published document's sections are HTML the server made by the rich text's whitelist; the
+ * sections the page generates (`slots`) are React, so they can hold a working button.
  */
 export function LegalDocument({
-  eyebrow,
-  title,
-  intro,
-  sections,
+  page,
+  slots = {},
 }: {
-  eyebrow: string;
-  title: string;
-  intro: ReactNode;
-  sections: LegalSection[];
+  page: LegalPageData;
+  slots?: Partial<Record<PrivacySlot, LegalSection>>;
 }) {
+  const sections = page.sections.map((section) => sectionOf(section, slots));
   return (
     <>
-      <PageHero width="max-w-6xl" eyebrow={eyebrow} title={title} description={intro}>
+      <PageHero
+        width="max-w-6xl"
+        eyebrow={page.eyebrow}
+        title={page.title}
+        description={<p>{page.intro}</p>}
+      >
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-2 text-sm text-ink-100">
           <CalendarClock className="size-4 text-lime-400" aria-hidden />
           Última atualização:{" "}
-          <time dateTime={legalLastUpdatedIso} className="font-medium text-white">
-            {legalLastUpdated}
+          <time dateTime={page.lastUpdated.iso} className="font-medium text-white">
+            {page.lastUpdated.text}
           </time>
         </p>
       </PageHero>
@@ -61,6 +65,7 @@ export function LegalDocument({
           </nav>
 
           <article className="legal-prose max-w-[70ch] text-base leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:font-display [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink-900 [&_li]:pl-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-ink-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-brand-500">
+            {page.lead && <WhitelistedHtml html={page.lead} />}
             {sections.map((section, index) => (
               <section
                 key={section.id}
@@ -85,6 +90,35 @@ export function LegalDocument({
       </div>
     </>
   );
+}
+
+/** A section of the document, with the page's generated one where the section is a slot. */
+function sectionOf(
+  section: LegalPageSection,
+  slots: Partial<Record<PrivacySlot, LegalSection>>,
+): LegalSection {
+  const text = section.html ? <WhitelistedHtml html={section.html} /> : null;
+  const generated = section.slot ? slots[section.slot] : undefined;
+  if (!generated) return { id: section.id, title: section.title, body: text };
+  return {
+    id: section.id,
+    title: generated.title,
+    body: (
+      <>
+        {generated.body}
+        {text}
+      </>
+    ),
+  };
+}
+
+/**
+ * HTML the server wrote from a document's rich text by its whitelist (the content feature's
+ * `rich-text.server.ts`): own tags only, every text and address escaped, no attribute copied.
+ */
+function WhitelistedHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: made by the server's whitelist renderer
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { retentionPeriods } from "../../../lib/retention-periods.ts";
 import type { SiteFacts } from "../../../lib/site-facts.ts";
-import { termsPath } from "../legal-texts.ts";
+import type { PrivacySlot } from "../legal-page.ts";
 import { type LegalSection, LegalTable } from "./legal-document.tsx";
 
 /** A period in days as a person says it: "30 dias", "1 ano", "2 anos". */
@@ -12,76 +11,19 @@ function days(count: number): string {
 }
 
 /**
- * The privacy policy under the LGPD (Lei nº 13.709/2018). Facts about the agency come from the
- * site configuration, so the policy always names the controller and channels really in use.
+ * The privacy policy's sections that state the configuration (docs/architecture.md#content): the
+ * purposes and their legal bases, the retention periods, who data is shared with and the cookies,
+ * with the visitor's own cookie choice. Not editable: the published document marks where each
+ * goes, and the rest of the policy is its text, under the LGPD (Lei nº 13.709/2018).
  */
-export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode): LegalSection[] {
-  const email = <a href={`mailto:${site.email}?subject=Privacidade%20-%20LGPD`}>{site.email}</a>;
-  const address = `${site.streetAddress}, ${site.city} - ${site.region}, CEP ${site.postalCode}`;
+export function privacyPolicySlots(
+  site: SiteFacts,
+  cookieControl?: ReactNode,
+): Record<PrivacySlot, LegalSection> {
   const policy = site.privacy;
 
-  return [
-    {
-      id: "controlador",
-      title: "Quem cuida dos seus dados",
-      body: (
-        <>
-          <p>
-            A <strong>{site.name}</strong>, agência de soluções digitais com sede em {address}, é a
-            controladora dos dados pessoais tratados neste site, nos termos da Lei Geral de Proteção
-            de Dados Pessoais (LGPD, Lei nº 13.709/2018).
-          </p>
-          <p>
-            Para qualquer assunto sobre privacidade, inclusive para falar com o nosso encarregado
-            pelo tratamento de dados pessoais, escreva para {email} ou ligue para{" "}
-            {site.phoneDisplay}.
-          </p>
-          <p>
-            Esta política explica quais dados coletamos, por que, com base em qual autorização
-            legal, por quanto tempo os guardamos, com quem os compartilhamos e como você exerce os
-            seus direitos.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "dados-coletados",
-      title: "Quais dados coletamos",
-      body: (
-        <>
-          <p>
-            Coletamos apenas o que você nos informa e o mínimo necessário para o site funcionar:
-          </p>
-          <ul>
-            <li>
-              <strong>Pedido de contato ou orçamento:</strong> nome, e-mail, telefone, tipo de
-              projeto, assunto e mensagem.
-            </li>
-            <li>
-              <strong>Depoimento:</strong> nome, e-mail, empresa (opcional), tipo de projeto, nota e
-              texto. O e-mail nunca é exibido publicamente; ele serve apenas para confirmarmos a
-              autoria e falarmos com você.
-            </li>
-            <li>
-              <strong>Newsletter:</strong> e-mail (e nome, se você informar).
-            </li>
-            <li>
-              <strong>Registros de acesso:</strong> endereço IP, data e hora, página acessada e
-              dados técnicos do navegador, que todo servidor registra por segurança.
-            </li>
-            <li>
-              <strong>Sua escolha sobre cookies:</strong> guardada no seu navegador e, com um
-              identificador anônimo, no nosso servidor, como prova da escolha.
-            </li>
-          </ul>
-          <p>
-            Não coletamos dados sensíveis e o site não é destinado a menores de 18 anos. Não tomamos
-            decisões automatizadas sobre você com base nesses dados.
-          </p>
-        </>
-      ),
-    },
-    {
+  return {
+    finalidades: {
       id: "finalidades",
       title: "Para que usamos e com qual base legal",
       body: (
@@ -133,7 +75,7 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
         </>
       ),
     },
-    {
+    retencao: {
       id: "retencao",
       title: "Por quanto tempo guardamos",
       body: (
@@ -176,7 +118,7 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
         </>
       ),
     },
-    {
+    compartilhamento: {
       id: "compartilhamento",
       title: "Com quem compartilhamos",
       body: (
@@ -213,45 +155,7 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
         </>
       ),
     },
-    {
-      id: "transferencia-internacional",
-      title: "Transferência internacional",
-      body: (
-        <p>
-          Meta e Google podem tratar dados em servidores fora do Brasil, principalmente nos Estados
-          Unidos. Essas transferências seguem o art. 33 da LGPD e se apoiam nas garantias
-          contratuais que essas empresas oferecem, como cláusulas-padrão de proteção de dados.
-          Quando atendemos clientes na Suíça, os dados necessários ao projeto são trocados apenas
-          com o próprio cliente.
-        </p>
-      ),
-    },
-    {
-      id: "estatisticas",
-      title: "Estatísticas de visitas",
-      body: (
-        <>
-          <p>
-            Para saber quais páginas são vistas e de onde vêm os contatos, o próprio servidor do
-            site conta as visitas, sem cookie, sem script e sem nada guardado no seu aparelho.
-            Contamos: a página vista, o site de onde você veio (só o endereço dele), as etiquetas de
-            campanha do link (<code>utm_source</code>, <code>utm_medium</code>,{" "}
-            <code>utm_campaign</code>), o tipo de aparelho (celular, tablet ou computador) e quando
-            alguém envia um contato, clica no WhatsApp, assina a newsletter ou envia um depoimento.
-            Robôs de busca não são contados.
-          </p>
-          <p>
-            Para contar visitantes sem identificá-los, misturamos o endereço IP e o navegador com um
-            valor aleatório que muda todo dia e é apagado depois de 48 horas; guardamos só o
-            resultado, do qual não se volta ao IP. O IP e o navegador nunca são gravados. Quando
-            você nos envia uma mensagem, ela guarda de onde veio a sua primeira visita do dia (site
-            de origem, campanha e página de entrada). Os registros de visitas são somados por dia
-            depois de 90 dias.
-          </p>
-        </>
-      ),
-    },
-    {
+    cookies: {
       id: "cookies",
       title: "Cookies e armazenamento local",
       body: (
@@ -279,75 +183,5 @@ export function privacyPolicySections(site: SiteFacts, cookieControl?: ReactNode
         </>
       ),
     },
-    {
-      id: "direitos",
-      title: "Seus direitos",
-      body: (
-        <>
-          <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
-          <ol>
-            <li>a confirmação de que tratamos seus dados;</li>
-            <li>o acesso aos seus dados;</li>
-            <li>a correção de dados incompletos, inexatos ou desatualizados;</li>
-            <li>
-              a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou
-              tratados em desconformidade com a lei;
-            </li>
-            <li>a portabilidade dos dados a outro fornecedor;</li>
-            <li>a eliminação dos dados tratados com base no seu consentimento;</li>
-            <li>a informação sobre com quem compartilhamos seus dados;</li>
-            <li>
-              a informação sobre a possibilidade de não dar consentimento e as consequências disso;
-            </li>
-            <li>a revogação do consentimento.</li>
-          </ol>
-          <p>
-            Você também pode se opor a um tratamento feito com base no legítimo interesse, se
-            entender que ele descumpre a lei.
-          </p>
-          <h3>Como exercer</h3>
-          <p>
-            Envie um e-mail para {email} dizendo o que deseja: acesso, correção, exportação dos seus
-            dados em arquivo (portabilidade) ou exclusão. Podemos pedir uma confirmação de
-            identidade antes de atender, para proteger seus dados. Respondemos em até 15 dias. Para
-            deixar de receber a newsletter, basta usar o link de cancelamento em qualquer edição.
-          </p>
-          <p>
-            Se achar que não resolvemos sua solicitação, você pode apresentar uma reclamação à
-            Autoridade Nacional de Proteção de Dados (ANPD) pelo site{" "}
-            <a href="https://www.gov.br/anpd" target="_blank" rel="noopener noreferrer">
-              gov.br/anpd
-            </a>
-            .
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "seguranca",
-      title: "Como protegemos seus dados",
-      body: (
-        <>
-          <p>
-            Usamos conexão criptografada (HTTPS), senhas armazenadas apenas em forma de hash, acesso
-            restrito à equipe autorizada, registros de acesso e cópias de segurança. Nenhum sistema
-            é totalmente imune a falhas; se ocorrer um incidente de segurança que possa causar risco
-            ou dano relevante, avisaremos você e a ANPD, como determina o art. 48 da LGPD.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "alteracoes",
-      title: "Alterações desta política",
-      body: (
-        <p>
-          Podemos atualizar esta política para refletir mudanças no site ou na lei. A versão em
-          vigor é sempre a publicada nesta página, com a data da última atualização no topo.
-          Mudanças relevantes serão destacadas no site. Consulte também os nossos{" "}
-          <Link to={termsPath}>Termos de Serviço</Link>.
-        </p>
-      ),
-    },
-  ];
+  };
 }
