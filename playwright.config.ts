@@ -133,6 +133,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMTP_URL: smtp.url,
       NOTIFY_EMAILS: "equipe@nexo.test",
+      // Both languages, whatever the default (pages-locales.spec.ts).
+      SITE_LOCALES: "pt-BR,en",
     },
   })),
 });

@@ -1,7 +1,10 @@
 import { dirname, resolve } from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { defaultLocale } from "./app/lib/locale-paths.ts";
+import { paraglideOptions } from "./paraglide.config.ts";
 
 /*
  * Fewer, larger script files for the public pages (docs/architecture.md#performance-budgets). Left to itself the bundler gives
@@ -54,6 +57,29 @@ function importedIcons(code: string): string[] {
       .map((name) => name.split(/\s+as\s+/)[0]?.trim() ?? "")
       .filter(Boolean),
   );
+}
+
+/**
+ * Every message is asked for in the page's locale (`m.key(inputs, { locale })`, app/lib/locale.ts),
+ * so the compiled messages never need Paraglide's own locale detection (cookie, URL, global
+ * state): without it the runtime's detection code leaves every page's scripts, some 2 KB.
+ */
+function explicitLocaleMessages(): Plugin {
+  const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/][^/\\]+\.js$/;
+  const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+  return {
+    name: "explicit-locale-messages",
+    transform(code, id) {
+      if (!messageModule.test(id) || !code.includes("from '../runtime.js'")) return null;
+      if (!code.includes(runtimeImport)) {
+        throw new Error(
+          `${id}: Paraglide's message modules changed; update explicitLocaleMessages`,
+        );
+      }
+      const fallback = `const experimentalStaticLocale = undefined; const getLocale = () => "${defaultLocale}";`;
+      return code.replace(runtimeImport, fallback);
+    },
+  };
 }
 
 function publicChunks(): Plugin {
@@ -198,6 +224,13 @@ function serverEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publicChunks(), serverEntries()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    explicitLocaleMessages(),
+    tailwindcss(),
+    reactRouter(),
+    publicChunks(),
+    serverEntries(),
+  ],
   ssr: { noExternal: bundledForServer },
 });

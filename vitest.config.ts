@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
+import { paraglideOptions } from "./paraglide.config.ts";
 import { databaseTestFiles } from "./tests/support/database-test-files.ts";
 
 // docs/architecture.md#tests: one run covers both databases. Every file runs on PGlite, and the
@@ -15,6 +17,8 @@ const testFiles = [
 ];
 
 export default defineConfig({
+  // The message functions (app/paraglide) the tests and the servers they start import.
+  plugins: [paraglideVitePlugin(paraglideOptions)],
   test: {
     environment: "node",
     // A worker runs its files one after another in the same process, importing the app once

@@ -10,6 +10,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { appLoadContext } from "./lib/app-context.server.ts";
+import { useLocale, usePageLocale } from "./lib/locale.ts";
+import { m } from "./paraglide/messages.js";
 
 // It renders nothing until a toast is shown: its code loads after the page, not with it
 // (docs/architecture.md#performance-budgets). A toast raised before it arrives waits in its store.
@@ -40,7 +42,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR">
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,17 +68,25 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { locale, home } = usePageLocale();
+  // A 404 from a loader (an unconfigured locale's page, docs/architecture.md#locales) is a page
+  // that does not exist, not a failure.
+  const missing = status === 404;
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-950 px-6 text-center text-white">
       <div>
         <p className="font-display text-6xl font-semibold text-lime-400">{status}</p>
-        <h1 className="mt-4 text-2xl font-semibold">Algo deu errado</h1>
-        <p className="mt-2 text-ink-300">Tente novamente em instantes.</p>
+        <h1 className="mt-4 text-2xl font-semibold">
+          {(missing ? m.not_found_meta_title : m.error_title)({}, { locale })}
+        </h1>
+        <p className="mt-2 text-ink-300">
+          {(missing ? m.not_found_text : m.error_text)({}, { locale })}
+        </p>
         <a
-          href="/"
+          href={home}
           className="mt-8 inline-block rounded-full bg-white px-6 py-3 font-medium text-ink-900"
         >
-          Voltar para o início
+          {m.error_home({}, { locale })}
         </a>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { localePaths } from "./lib/locale-paths.ts";
 
 // docs/product.md#public-routes and #session-guard, explicitly. Paths the product has twice share one module under two ids.
 export default [
@@ -18,6 +19,25 @@ export default [
     route("privacidade", "routes/site/privacy.tsx", { id: "privacy-short" }),
     route("termos-de-servico", "routes/site/terms.tsx", { id: "terms" }),
     route("termos", "routes/site/terms.tsx", { id: "terms-short" }),
+    // The same pages in every other locale of the catalogues, under its prefix (`/en/...`,
+    // docs/architecture.md#locales): one module per page, a route id per locale.
+    ...localePaths
+      .filter(({ prefix }) => prefix !== "")
+      .flatMap((paths) => {
+        const id = (page: string) => `${page}-${paths.locale}`;
+        const at = (path: string) => `${paths.prefix.slice(1)}/${path}`;
+        return [
+          route(paths.prefix.slice(1), "routes/site/home.tsx", { id: id("home") }),
+          route(at(paths.portfolio), "routes/site/portfolio.tsx", { id: id("portfolio") }),
+          route(at(`${paths.portfolio}/:slug`), "routes/site/project.tsx", { id: id("project") }),
+          route(at(paths.testimonials), "routes/site/testimonials.tsx", { id: id("testimonials") }),
+          route(at(paths.newTestimonial), "routes/site/new-testimonial.tsx", {
+            id: id("new-testimonial"),
+          }),
+          route(at(paths.privacy), "routes/site/privacy.tsx", { id: id("privacy") }),
+          route(at(paths.terms), "routes/site/terms.tsx", { id: id("terms") }),
+        ];
+      }),
     // Any other path: the not-found screen inside the site's header and footer.
     route("*", "routes/site/not-found.tsx"),
   ]),

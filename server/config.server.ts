@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLocale, localePaths } from "../app/lib/locale-paths.ts";
 import { defaultSiteFacts, type SiteFacts } from "../app/lib/site-facts.ts";
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -57,6 +58,30 @@ const emailList = z
       .min(1, "deve ter ao menos um endereço")
       .max(50, "deve ter no máximo 50 endereços"),
   );
+
+const siteLocalesDefault = "pt-BR,en";
+const siteLocales = z.string().transform((value, context) => {
+  const named = [
+    ...new Set(
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = named.filter((name) => !localePaths.some(({ locale }) => locale === name));
+  if (unknown.length > 0) {
+    const known = localePaths.map(({ locale }) => locale).join(", ");
+    context.addIssue(`sem páginas para ${unknown.join(", ")} (há: ${known})`);
+    return z.NEVER;
+  }
+  if (!named.includes(defaultLocale)) {
+    context.addIssue(`deve incluir ${defaultLocale}, o idioma dos endereços do site`);
+    return z.NEVER;
+  }
+  // pt-BR first (the default and x-default), then localePaths' order.
+  return localePaths.filter(({ locale }) => named.includes(locale));
+});
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -123,6 +148,8 @@ const envSchema = z.object({
     .enum(["true", "false"], { error: "deve ser true ou false" })
     .default("false")
     .transform((value) => value === "true"),
+  // docs/architecture.md#locales: the catalogues' locales the site answers, pt-BR always.
+  SITE_LOCALES: z.string().default(siteLocalesDefault).pipe(siteLocales),
   // docs/product.md#analytics: cookieless page views and goals, counted on the server.
   ANALYTICS: z.enum(["on", "off"], { error: "deve ser on ou off" }).default("on"),
   // A bearer token is a password: short ones are guessed.
@@ -271,6 +298,7 @@ export function loadConfig(
         adsEnabled: Boolean(env.ADS_ID),
         newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
       },
+      locales: env.SITE_LOCALES,
     },
     configuredSiteUrl: env.SITE_URL,
     backups: env.BACKUP_DIR

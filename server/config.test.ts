@@ -120,3 +120,19 @@ describe("HOST", () => {
     );
   });
 });
+
+describe("SITE_LOCALES", () => {
+  const locales = (env: Record<string, string>) =>
+    load(env).site.locales.map(({ locale, prefix }) => `${locale}@${prefix}`);
+
+  it("answers pt-BR at SPEC's paths and English under /en by default, pt-BR first whatever the order", () => {
+    expect(locales({})).toEqual(["pt-BR@", "en@/en"]);
+    expect(locales({ SITE_LOCALES: " en , pt-BR,en" })).toEqual(["pt-BR@", "en@/en"]);
+    expect(locales({ SITE_LOCALES: "pt-BR" })).toEqual(["pt-BR@"]);
+  });
+
+  it("refuses a locale without pages, and a list without pt-BR", () => {
+    expect(() => load({ SITE_LOCALES: "pt-BR,de" })).toThrow(/SITE_LOCALES.*sem páginas para de/);
+    expect(() => load({ SITE_LOCALES: "en" })).toThrow(/SITE_LOCALES.*deve incluir pt-BR/);
+  });
+});

@@ -1,3 +1,4 @@
+import { defaultLocalePaths, localeOfPath } from "./locale-paths.ts";
 import { absoluteUrl, type SeoSite, siteOrigin } from "./seo.ts";
 import { type SiteFacts, socialProfiles } from "./site-facts.ts";
 
@@ -7,9 +8,10 @@ import { type SiteFacts, socialProfiles } from "./site-facts.ts";
  * below-the-fold chunk, a project page), so they stay out of the home's first load.
  */
 
-/** JSON-LD for one portfolio project (schema.org CreativeWork). */
+/** JSON-LD for one portfolio project (schema.org CreativeWork), as the page at `pathname` shows it. */
 export function projectJsonLd(
   site: SeoSite,
+  pathname: string,
   project: {
     title: string;
     slug: string;
@@ -28,11 +30,11 @@ export function projectJsonLd(
     "@type": "CreativeWork",
     name: project.title,
     description: project.description,
-    url: absoluteUrl(site, `/portfolio/${project.slug}`),
+    url: absoluteUrl(site, pathname),
     ...(images.length > 0 ? { image: images } : {}),
     dateCreated: project.projectDate,
     ...(project.projectUrl ? { sameAs: project.projectUrl } : {}),
-    inLanguage: "pt-BR",
+    inLanguage: localeOfPath(pathname, site.locales ?? [defaultLocalePaths]).locale,
     creator: { "@type": "Organization", name: site.name, url: siteOrigin(site) },
   };
 }
@@ -70,5 +72,6 @@ export function organizationJsonLd(site: SiteFacts): Record<string, unknown> {
       },
     ],
     sameAs: socialProfiles(site),
+    knowsLanguage: site.locales.map(({ locale }) => locale),
   };
 }

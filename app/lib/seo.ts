@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { og_locale } from "../paraglide/messages.js";
+import { asLocale } from "./locale.ts";
+import { defaultLocalePaths, localeOfPath, pageOfPath, pathOfPage } from "./locale-paths.ts";
 import { defaultSiteFacts, type SiteFacts } from "./site-facts.ts";
 
 /**
@@ -7,7 +10,7 @@ import { defaultSiteFacts, type SiteFacts } from "./site-facts.ts";
  * Isomorphic: `meta` runs on the server and in the browser.
  */
 
-export type SeoSite = Pick<SiteFacts, "name" | "url">;
+export type SeoSite = Pick<SiteFacts, "name" | "url"> & Partial<Pick<SiteFacts, "locales">>;
 
 interface SeoImage {
   /** Absolute URL or a path on this site (made absolute here: crawlers need absolute URLs). */
@@ -17,8 +20,13 @@ interface SeoImage {
 
 export interface SeoInput {
   site: SeoSite;
-  /** The canonical path of the page ("/portfolio"); the canonical URL is site.url + path. */
+  /** The page's pt-BR path ("/portfolio"), which names it in every locale. */
   path: string;
+  /**
+   * The path asked for (`location.pathname` in `meta`): which locale's version this is. The
+   * canonical link is that version, and every configured locale's is an alternate.
+   */
+  pathname?: string;
   /** The page's own title; the agency name is appended unless `fullTitle` is set. */
   title: string;
   fullTitle?: boolean;
@@ -44,10 +52,25 @@ function pageTitle(site: SeoSite, title: string): string {
   return `${title} | ${site.name}`;
 }
 
+/** The page in each configured locale, the one asked for first (docs/architecture.md#locales). */
+function versions({ site, path, pathname = path }: SeoInput) {
+  const locales = site.locales ?? [defaultLocalePaths];
+  const current = localeOfPath(pathname, locales);
+  const page = pageOfPath(path, [defaultLocalePaths]);
+  if (!page) return [{ locale: current.locale, url: absoluteUrl(site, pathname) }];
+  return [current, ...locales.filter((paths) => paths !== current)].map((paths) => ({
+    locale: paths.locale,
+    url: absoluteUrl(site, pathOfPage(page, paths)),
+  }));
+}
+
+const ogLocale = (locale: string) => og_locale({}, { locale: asLocale(locale) });
+
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const { site, description } = input;
   const title = input.fullTitle ? input.title : pageTitle(site, input.title);
-  const url = absoluteUrl(site, input.path);
+  const [self, ...others] = versions(input);
+  const url = self!.url;
   const image = input.image ? { ...input.image, url: absoluteUrl(site, input.image.url) } : null;
 
   const tags: MetaDescriptor[] = [
@@ -56,7 +79,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "pt_BR" },
+    { property: "og:locale", content: ogLocale(self!.locale) },
+    ...others.map(({ locale }) => ({ property: "og:locale:alternate", content: ogLocale(locale) })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -73,6 +97,14 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  else if (others.length > 0) {
+    // Each version names all of them, itself included; x-default is pt-BR's, the site's default.
+    for (const { locale, url: href } of [self!, ...others]) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: locale, href });
+    }
+    const fallback = [self!, ...others].find(({ locale }) => locale === defaultLocalePaths.locale);
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: fallback!.url });
+  }
   return tags;
 }
 

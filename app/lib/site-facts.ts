@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { defaultLocalePaths, type LocalePaths } from "./locale-paths.ts";
 
 /**
  * The agency's public facts, in one place. Defaults here; each can be overridden by environment
@@ -30,6 +31,8 @@ export interface SiteFacts {
   footerBlurb: string;
   newsletterHeading: string;
   newsletterText: string;
+  /** SITE_LOCALES with each one's paths, pt-BR first (docs/architecture.md#locales). */
+  locales: LocalePaths[];
 }
 
 /** The privacy policy's configured facts: its version changes with them. */
@@ -70,6 +73,7 @@ export const defaultSiteFacts: SiteFacts = {
   newsletterHeading: "Receba novidades",
   newsletterText:
     "Dicas de marketing digital, tecnologia e os bastidores dos nossos projetos, direto no seu e-mail. Sem spam.",
+  locales: [defaultLocalePaths],
 };
 
 /**

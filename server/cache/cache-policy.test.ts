@@ -22,6 +22,12 @@ describe("cachePolicy", () => {
       ["/termos", ["content"]],
       ["/sitemap.xml", ["portfolio", "content"]],
       ["/robots.txt", ["content"]],
+      // Another locale's page takes its pt-BR page's tags, under its own key.
+      ["/en", ["portfolio", "testimonials", "content"]],
+      ["/en/portfolio/some-slug", ["portfolio", "content"]],
+      ["/en/testimonials", ["testimonials", "content"]],
+      ["/en/privacy", ["content"]],
+      ["/en.data", ["portfolio", "testimonials", "content"]],
     ])("%s is cached under its path with tags %j", (path, tags) => {
       expect(policyFor(path)).toMatchObject({ key: path, tags });
     });
@@ -31,6 +37,8 @@ describe("cachePolicy", () => {
       expect(policyFor("/_.data")?.page).toBe(true);
       expect(policyFor("/sitemap.xml")?.page).toBe(false);
       expect(policyFor("/api/portfolio")?.page).toBe(false);
+      expect(policyFor("/en/terms")?.page).toBe(true);
+      expect(policyFor("/en/depoimentos")).toBeNull();
     });
 
     it("HEAD is cached like GET", () => {

@@ -1,3 +1,10 @@
+import {
+  defaultLocalePaths,
+  localeOfPath,
+  localePaths,
+  pageOfPath,
+  pathOfPage,
+} from "../../app/lib/locale-paths.ts";
 import type { CachedPath, Feature } from "../http/feature.ts";
 import type { CacheTag } from "./public-cache.ts";
 
@@ -79,7 +86,14 @@ function searchWithoutTracking(url: URL): string {
 const isFile = (path: string) => /\.\w+$/.test(path);
 
 function pagePath(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
+  if (!pathname.endsWith(".data")) return inDefaultLocale(pathname);
   const path = pathname.slice(0, -".data".length);
-  return path.endsWith("/_") ? path.slice(0, -1) : path;
+  return inDefaultLocale(path.endsWith("/_") ? path.slice(0, -1) : path);
+}
+
+/** A page of another locale (`/en/testimonials`) follows the rules of its pt-BR path. */
+function inDefaultLocale(path: string): string {
+  if (localeOfPath(path, localePaths).prefix === "") return path;
+  const page = pageOfPath(path, localePaths);
+  return page ? pathOfPage(page, defaultLocalePaths) : path;
 }

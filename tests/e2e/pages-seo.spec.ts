@@ -120,7 +120,9 @@ test.describe("SEO", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
 
     const origin = siteUrl(baseURL);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -135,10 +137,20 @@ test.describe("SEO", () => {
       expect(locs).toContain(`${origin}${path}`);
     }
     for (const project of projects) {
-      const entry = `<loc>${origin}/portfolio/${project.slug}</loc>\n    <lastmod>${new Date(project.updatedAt).toISOString()}</lastmod>`;
+      const alternates = [
+        `hreflang="pt-BR" href="${origin}/portfolio/${project.slug}"`,
+        `hreflang="en" href="${origin}/en/portfolio/${project.slug}"`,
+        `hreflang="x-default" href="${origin}/portfolio/${project.slug}"`,
+      ].map((link) => `    <xhtml:link rel="alternate" ${link}/>`);
+      const entry = [
+        `<loc>${origin}/portfolio/${project.slug}</loc>`,
+        ...alternates,
+        `    <lastmod>${new Date(project.updatedAt).toISOString()}</lastmod>`,
+      ].join("\n");
       expect(xml).toContain(entry);
     }
-    expect(locs).toHaveLength(6 + projects.length);
+    // Each page in pt-BR and in English (pages-locales.spec.ts checks the English ones).
+    expect(locs).toHaveLength(2 * (6 + projects.length));
     expect(xml).not.toContain("/admin");
   });
 

@@ -1,5 +1,6 @@
 import { type ComponentProps, type MouseEvent, useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { usePageLocale } from "../../lib/locale.ts";
 
 /** docs/product.md#constants: anchor scrolls stop 100 px above the section, under the fixed header. */
 export const ANCHOR_OFFSET = 100;
@@ -59,19 +60,20 @@ function whenRendered(id: string, timeoutMs = 5000): Promise<void> {
   });
 }
 
-/** A click handler for links to a home section: scroll in place on /, else go to / and scroll. */
+/** A click handler for links to a home section: scroll in place on the locale's home (`/`, `/en`), else go there and scroll. */
 export function useAnchorNavigation() {
   const { pathname } = useLocation();
+  const { home } = usePageLocale();
   const navigate = useNavigate();
   return useCallback(
     async (id: string) => {
-      if (pathname === "/") {
+      if (pathname === home) {
         scrollToSection(id);
         return;
       }
       // Out of the first load: only a scroll that starts on another page needs it.
       const following = import("./anchor-follow.ts");
-      await Promise.resolve(navigate("/"));
+      await Promise.resolve(navigate(home));
       // The navigation settles before React has painted the home: wait for the section, then
       // give the page the product reference's 100 ms (its own scroll-to-top runs first) before scrolling.
       await whenRendered(id);
@@ -80,7 +82,7 @@ export function useAnchorNavigation() {
         if (aimedAt !== null) (await following).keepAimingAt(id, aimedAt);
       }, ANCHOR_DELAY_MS);
     },
-    [pathname, navigate],
+    [pathname, home, navigate],
   );
 }
 
@@ -91,11 +93,12 @@ type AnchorLinkProps = Omit<ComponentProps<"a">, "href"> & {
 };
 
 /**
- * A real link to `/#section` (works without JavaScript, can open in a new tab) whose plain click
+ * A real link to `/#section` (`/en#section` in English; works without JavaScript, can open in a new tab) whose plain click
  * scrolls smoothly with the product reference's offset instead of jumping.
  */
 export function AnchorLink({ section, onNavigate, onClick, ...props }: AnchorLinkProps) {
   const goTo = useAnchorNavigation();
+  const { home } = usePageLocale();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
@@ -107,5 +110,5 @@ export function AnchorLink({ section, onNavigate, onClick, ...props }: AnchorLin
     void goTo(section);
     onNavigate?.();
   };
-  return <a href={`/#${section}`} onClick={handleClick} {...props} />;
+  return <a href={`${home}#${section}`} onClick={handleClick} {...props} />;
 }

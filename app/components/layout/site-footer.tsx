@@ -2,12 +2,26 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { openCookiePreferences } from "../../lib/cookie-preferences.ts";
+import { usePageLocale } from "../../lib/locale.ts";
+import { pathOfPage } from "../../lib/locale-paths.ts";
 import { telUrl, useSiteFacts } from "../../lib/site-facts.ts";
+import { m } from "../../paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SiteAddress } from "./site-address.tsx";
 import { AnchorLink } from "./site-anchor-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
-import { serviceNames, siteNavItems } from "./site-nav.ts";
+import { type Message, siteNavItems } from "./site-nav.ts";
 import { SocialLinks } from "./site-social-icons.tsx";
+
+/** The footer's service links, to the home's contact section. */
+const footerServices: readonly Message[] = [
+  m.service_sites,
+  m.service_landing_pages,
+  m.service_web_platforms,
+  m.service_apps,
+  m.service_ecommerce,
+  m.service_custom,
+];
 
 const headingClass = "text-xs font-semibold tracking-widest text-lime-400 uppercase";
 const linkClass = "text-sm text-ink-300 transition-colors hover:text-white";
@@ -18,6 +32,12 @@ const linkClass = "text-sm text-ink-300 transition-colors hover:text-white";
  */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const site = useSiteFacts();
+  const { locale, paths } = usePageLocale();
+  // pt-BR keeps its short legal paths (docs/product.md#public-routes); other locales have one.
+  const legalPath = (page: "privacy" | "terms") =>
+    paths.prefix === ""
+      ? { privacy: "/privacidade", terms: "/termos" }[page]
+      : pathOfPage({ page }, paths);
 
   return (
     <footer className="drawn-when-near relative overflow-hidden bg-ink-950 text-white">
@@ -48,13 +68,13 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
           <nav aria-labelledby="rodape-links" className="lg:col-span-2">
             <h2 id="rodape-links" className={headingClass}>
-              Links rápidos
+              {m.footer_quick_links({}, { locale })}
             </h2>
             <ul className="mt-5 grid gap-3">
               {siteNavItems.map((item) => (
                 <li key={item.section}>
                   <AnchorLink section={item.section} className={linkClass}>
-                    {item.section === "contato" ? "Contato" : item.label}
+                    {(item.section === "contato" ? m.footer_contact : item.label)({}, { locale })}
                   </AnchorLink>
                 </li>
               ))}
@@ -63,13 +83,13 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
           <nav aria-labelledby="rodape-servicos" className="lg:col-span-3">
             <h2 id="rodape-servicos" className={headingClass}>
-              Serviços
+              {m.footer_services({}, { locale })}
             </h2>
             <ul className="mt-5 grid gap-3">
-              {serviceNames.map((name) => (
-                <li key={name}>
+              {footerServices.map((service) => (
+                <li key={service({}, { locale })}>
                   <AnchorLink section="contato" className={linkClass}>
-                    {name}
+                    {service({}, { locale })}
                   </AnchorLink>
                 </li>
               ))}
@@ -77,7 +97,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           </nav>
 
           <div className="lg:col-span-3">
-            <h2 className={headingClass}>Contato</h2>
+            <h2 className={headingClass}>{m.footer_contact({}, { locale })}</h2>
             <ul className="mt-5 grid gap-4 text-sm">
               <li>
                 <a href={telUrl(site.whatsapp)} className={`${linkClass} inline-flex gap-3`}>
@@ -100,18 +120,16 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         </div>
 
         <div className="flex flex-col gap-4 border-t border-white/10 py-8 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {site.name}. Todos os direitos reservados.
-          </p>
+          <p>{m.footer_rights({ year: new Date().getFullYear(), name: site.name }, { locale })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/privacidade" className="hover:text-white">
-                Política de Privacidade
+              <Link to={legalPath("privacy")} className="hover:text-white">
+                {m.footer_privacy({}, { locale })}
               </Link>
             </li>
             <li>
-              <Link to="/termos" className="hover:text-white">
-                Termos de Serviço
+              <Link to={legalPath("terms")} className="hover:text-white">
+                {m.footer_terms({}, { locale })}
               </Link>
             </li>
             <li>
@@ -120,8 +138,11 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
                 className="cursor-pointer hover:text-white"
                 onClick={openCookiePreferences}
               >
-                Preferências de cookies
+                {m.footer_cookie_preferences({}, { locale })}
               </button>
+            </li>
+            <li>
+              <LanguageSwitcher className="hover:text-white" />
             </li>
           </ul>
         </div>

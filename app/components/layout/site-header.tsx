@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { usePageLocale } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
+import { m } from "../../paraglide/messages.js";
 import { CloseIcon, MenuIcon } from "../ui/stroke-icons.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./site-anchor-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import { siteNavItems } from "./site-nav.ts";
@@ -84,7 +87,8 @@ function useActiveSection(enabled: boolean): HomeSection | null {
 export function SiteHeader() {
   const site = useSiteFacts();
   const { pathname } = useLocation();
-  const onHome = pathname === "/";
+  const { locale, home } = usePageLocale();
+  const onHome = pathname === home;
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const active = useActiveSection(onHome);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -138,17 +142,17 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-6">
-        <Link to="/" className="block rounded-xl" onClick={closeMobileMenu}>
+        <Link to={home} className="block rounded-xl" onClick={closeMobileMenu}>
           <span className="hidden md:block">
             <SiteLogo name={site.name} variant="full" />
           </span>
           <span className="md:hidden">
             <SiteLogo name={site.name} variant="compact" />
           </span>
-          <span className="sr-only">, página inicial</span>
+          <span className="sr-only">{m.header_home_link({}, { locale })}</span>
         </Link>
 
-        <nav aria-label="Principal" className="hidden lg:block">
+        <nav aria-label={m.nav_main({}, { locale })} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((item) => {
               const current = active === item.section;
@@ -162,7 +166,7 @@ export function SiteHeader() {
                       current ? "text-white" : "text-ink-300 hover:text-white",
                     )}
                   >
-                    {item.label}
+                    {item.label({}, { locale })}
                     <span
                       aria-hidden
                       className={cn(
@@ -185,26 +189,29 @@ export function SiteHeader() {
                     : "bg-brand-600 text-white hover:bg-brand-500",
                 )}
               >
-                {contact.label}
+                {contact.label({}, { locale })}
               </AnchorLink>
             </li>
           </ul>
         </nav>
 
-        {/* Its name and icon follow the menu through CSS (the menu-open variant, app.css), so
-            they are right before the scripts arrive too; browsers derive aria-expanded from
-            popovertarget themselves. */}
-        <button
-          ref={toggleRef}
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
-        >
-          <span className="sr-only menu-open:hidden">Abrir menu</span>
-          <span className="sr-only hidden menu-open:inline">Fechar menu</span>
-          <MenuIcon className="size-6 menu-open:hidden" />
-          <CloseIcon className="hidden size-6 menu-open:block" />
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher className="rounded-full px-3 py-2 text-sm font-medium text-ink-300 hover:text-white" />
+          {/* Its name and icon follow the menu through CSS (the menu-open variant, app.css), so
+              they are right before the scripts arrive too; browsers derive aria-expanded from
+              popovertarget themselves. */}
+          <button
+            ref={toggleRef}
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
+          >
+            <span className="sr-only menu-open:hidden">{m.menu_open({}, { locale })}</span>
+            <span className="sr-only hidden menu-open:inline">{m.menu_close({}, { locale })}</span>
+            <MenuIcon className="size-6 menu-open:hidden" />
+            <CloseIcon className="hidden size-6 menu-open:block" />
+          </button>
+        </div>
       </div>
 
       {mobileMenu}

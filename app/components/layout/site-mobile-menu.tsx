@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/locale.ts";
+import { m } from "../../paraglide/messages.js";
 import { AnchorLink, type HomeSection } from "./site-anchor-link.tsx";
+import type { Message } from "./site-nav.ts";
 
 /**
  * docs/product.md#site-shell: on mobile the same six entries in a toggle panel that closes on a link click.
@@ -21,12 +24,13 @@ export function SiteMobileMenu({
   /** The button that opens and closes the menu: part of the focus cycle while open. */
   toggleRef: RefObject<HTMLButtonElement | null>;
   active: HomeSection | null;
-  items: ReadonlyArray<{ section: HomeSection; label: string }>;
+  items: ReadonlyArray<{ section: HomeSection; label: Message }>;
   /** Told each time the menu opens or closes, and at once if it was opened before hydration. */
   onOpenChange: (open: boolean) => void;
   /** A link was followed: the menu is to close. */
   onNavigate: () => void;
 }) {
+  const locale = useLocale();
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -62,7 +66,7 @@ export function SiteMobileMenu({
       ref={navRef}
       id={id}
       popover="auto"
-      aria-label="Menu móvel"
+      aria-label={m.nav_mobile({}, { locale })}
       // Under the header's 80 px bar, across the screen (a popover is otherwise a centred box),
       // scrolling within itself on a short screen.
       className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none border-0 border-t border-white/10 bg-ink-950/95 p-0 text-inherit backdrop-blur-md lg:hidden"
@@ -95,7 +99,7 @@ export function SiteMobileMenu({
                     )}
                   />
                 )}
-                {item.label}
+                {item.label({}, { locale })}
               </AnchorLink>
             </li>
           );

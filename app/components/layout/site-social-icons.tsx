@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+import { useLocale } from "../../lib/locale.ts";
 import { type SiteFacts, type SocialNetwork, socialLinks } from "../../lib/site-facts.ts";
+import { m } from "../../paraglide/messages.js";
 import { type IconProps, StrokeIcon } from "../ui/stroke-icons.tsx";
 
 export function InstagramIcon(props: IconProps) {
@@ -58,6 +60,7 @@ export function SocialLinks({
   linkClassName: string;
   iconClassName: string;
 }) {
+  const locale = useLocale();
   return (
     <ul className={className}>
       {socialLinks(site).map(({ network, label, href }) => {
@@ -68,7 +71,7 @@ export function SocialLinks({
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${site.name} no ${label}`}
+              aria-label={m.social_link({ name: site.name, network: label }, { locale })}
               className={linkClassName}
             >
               <Icon className={iconClassName} />

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Outlet, useLocation, useNavigationType } from "react-router";
+import { data, Outlet, useLocation, useNavigationType } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { issueFormToken } from "../../lib/form-token.server.ts";
+import { localeOfPath, localePaths } from "../../lib/locale-paths.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/layout";
 
@@ -30,10 +31,15 @@ const CookieNotice = lazy(() =>
 
 /**
  * The form token every public form carries (docs/product.md#spam), stamped when the page is
- * rendered. A cached page keeps its render time, which can only make a visitor look slower.
+ * rendered; a 404 for a page of a locale SITE_LOCALES leaves out. A cached page keeps its render time, which can only make a visitor look slower.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appLoadContext);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, site } = context.get(appLoadContext);
+  // A locale this site does not answer (SITE_LOCALES): its pages do not exist.
+  const { locale } = localeOfPath(new URL(request.url).pathname, localePaths);
+  if (!site.locales.some((configured) => configured.locale === locale)) {
+    throw data(null, { status: 404 });
+  }
   const { config } = context.get(pageActionContext).deps;
   return { formToken: issueFormToken(await appSecret(db, config.appSecret)) };
 }

@@ -18,10 +18,11 @@ import { spamSignalFieldNames } from "../../lib/form-result.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import type { Route } from "./+types/new-testimonial";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ location, matches }) =>
   seoMeta({
     site: siteFromMatches(matches),
     path: "/depoimentos/novo",
+    pathname: location.pathname,
     title: "Deixe seu depoimento",
     description:
       "Já trabalhou com a Nexo Digital? Conte como foi a sua experiência e ajude outras empresas a nos conhecer.",

@@ -65,13 +65,14 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches, params }) => {
   const site = siteFromMatches(matches);
   const project = loaderData?.project;
   if (!project) {
     return seoMeta({
       site,
       path: `/portfolio/${params.slug}`,
+      pathname: location.pathname,
       title: portfolioTexts.notFoundTitle,
       description: portfolioTexts.notFoundDescription,
       noindex: true,
@@ -84,12 +85,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     ...seoMeta({
       site,
       path: `/portfolio/${project.slug}`,
+      pathname: location.pathname,
       title: `${project.title} · ${categoryLabel(project.category)}`,
       description: truncateDescription(project.description),
       image: social ? { url: social, alt: project.title } : null,
       type: "article",
     }),
-    { "script:ld+json": projectJsonLd(site, project) as never },
+    { "script:ld+json": projectJsonLd(site, location.pathname, project) as never },
   ];
 };
 

@@ -1,19 +1,20 @@
-import { privacyPath, termsPath } from "../../features/legal/legal-texts.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { errorForLog } from "../../lib/error-log.ts";
+import { type PublicPage, pathOfPage } from "../../lib/locale-paths.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
+import type { SiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/sitemap";
 
-/** The public pages, by their canonical paths (the short legal aliases are not listed). */
-export const publicSitemapPaths = [
-  "/",
-  "/portfolio",
-  "/depoimentos",
-  "/depoimentos/novo",
-  privacyPath,
-  termsPath,
-] as const;
+/** The public pages (the short legal aliases are not listed), in every configured locale. */
+export const publicSitemapPages: PublicPage[] = [
+  { page: "home" },
+  { page: "portfolio" },
+  { page: "testimonials" },
+  { page: "newTestimonial" },
+  { page: "privacy" },
+  { page: "terms" },
+];
 
 function escapeXml(value: string): string {
   return value
@@ -24,10 +25,27 @@ function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-function urlEntry(loc: string, lastmod?: string): string {
-  const parts = [`    <loc>${escapeXml(loc)}</loc>`];
-  if (lastmod) parts.push(`    <lastmod>${escapeXml(lastmod)}</lastmod>`);
-  return `  <url>\n${parts.join("\n")}\n  </url>`;
+/**
+ * One `<url>` per locale of a page, each naming every version with `xhtml:link` (itself and
+ * x-default, pt-BR's, included), as search engines ask of alternates (docs/architecture.md#locales).
+ */
+function pageEntries(site: SiteFacts, page: PublicPage, lastmod?: string): string[] {
+  const urls = site.locales.map((paths) => ({
+    locale: paths.locale,
+    url: absoluteUrl(site, pathOfPage(page, paths)),
+  }));
+  const alternates =
+    urls.length < 2
+      ? []
+      : [...urls, { locale: "x-default", url: urls[0]!.url }].map(
+          ({ locale, url }) =>
+            `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(url)}"/>`,
+        );
+  return urls.map(({ url }) => {
+    const parts = [`    <loc>${escapeXml(url)}</loc>`, ...alternates];
+    if (lastmod) parts.push(`    <lastmod>${escapeXml(lastmod)}</lastmod>`);
+    return `  <url>\n${parts.join("\n")}\n  </url>`;
+  });
 }
 
 /** /sitemap.xml (docs/architecture.md#request-path): every public route plus every active project, lastmod = updatedAt. */
@@ -46,16 +64,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 
   const entries = [
-    ...publicSitemapPaths.map((path) => urlEntry(absoluteUrl(site, path))),
-    ...projects.map((project) =>
-      urlEntry(
-        absoluteUrl(site, `/portfolio/${encodeURIComponent(project.slug)}`),
+    ...publicSitemapPages.flatMap((page) => pageEntries(site, page)),
+    ...projects.flatMap((project) =>
+      pageEntries(
+        site,
+        { page: "project", slug: encodeURIComponent(project.slug) },
         new Date(project.updatedAt).toISOString(),
       ),
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}
 </urlset>
 `;
