@@ -565,12 +565,13 @@ export const siteContent = pgTable(
   {
     key: varchar("key", { length: 20 }).notNull(),
     locale: varchar("locale", { length: 10 }).notNull(),
-    published: jsonb("published").notNull(),
+    /** Null until a locale other than pt-BR is first published: its pages show pt-BR's meanwhile. */
+    published: jsonb("published"),
     draft: jsonb("draft"),
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /** A publish waiting for its time; the scheduler's job publishes it once. */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     scheduledBy: integer("scheduled_by").references(() => users.id, { onDelete: "set null" }),

@@ -6,6 +6,7 @@ import { auditAction } from "../app/features/audit/index.server.ts";
 import { sessionLookup } from "../app/features/auth/index.server.ts";
 import {
   type ContentKey,
+  type ContentLocale,
   documentForPage,
   pagePreview,
   publishedSiteFacts,
@@ -15,6 +16,7 @@ import { type AppLoadContext, createLoadContext } from "../app/lib/app-context.s
 import { isCharacterException, isDataException } from "../app/lib/database-errors.ts";
 import { errorForLog } from "../app/lib/error-log.ts";
 import { errorMessages, HttpError } from "../app/lib/http-error.ts";
+import { localeOfPath } from "../app/lib/locale-paths.ts";
 import type { Database } from "../db/client.server.ts";
 import { invalidatesCache, privateAnswers, publicCache } from "./cache/cache-middleware.ts";
 import { PublicCache } from "./cache/public-cache.ts";
@@ -191,12 +193,16 @@ export function createApp({
       c.header("Cache-Control", "no-store");
       return c.text("Not Found", 404);
     }
+    // The page's language picks its content documents (docs/architecture.md#locales); a preview
+    // link shows its draft on the pages of its own language only.
+    const locale = localeOfPath(c.req.path, config.site.locales).locale as ContentLocale;
+    const previewed = (key: string) => preview?.key === key && preview.locale === locale;
     const context: Omit<AppLoadContext, "serverRenderData"> = {
       db: database.db,
       // The published site facts (content's `site` document): a publish drops every cached page.
-      site: await publishedSiteFacts(database.db, config, preview?.key === "site"),
+      site: await publishedSiteFacts(database.db, config, previewed("site"), locale),
       content: (key) =>
-        documentForPage(database.db, config, key as ContentKey, preview?.key === key),
+        documentForPage(database.db, config, key as ContentKey, previewed(key), locale),
       markUncacheable: () => {
         cacheable = false;
       },

@@ -34,13 +34,18 @@ test("lists the documents with their state, autosaves a home text and publishes 
     "Política de Privacidade",
     "Termos de Uso",
   ]) {
-    await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
+    // Each document in both of the site's languages (SITE_LOCALES=pt-BR,en).
+    for (const language of ["Português", "Inglês"]) {
+      await expect(
+        page.getByRole("link", { name: new RegExp(`${title} · ${language}`) }),
+      ).toBeVisible();
+    }
   }
   await expect(
     page.getByText(/Publicado|Rascunho com alterações|Agendado para/).first(),
   ).toBeVisible();
 
-  await page.getByRole("link", { name: /Página inicial/ }).click();
+  await page.getByRole("link", { name: /Página inicial · Português/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Página inicial" })).toBeVisible();
   const eyebrow = page.getByLabel("Chamada acima do título");
   const text = `Agência ${Date.now().toString(36)}`;
@@ -271,4 +276,36 @@ test("a preview link shows the draft without a session while the site keeps the 
   await page.getByRole("button", { name: "Publicar" }).click();
   await expect(badge(page)).toContainText("Publicado");
   await visitor.close();
+});
+
+test("the English version starts unpublished, English pages showing pt-BR's text until it is published", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page.request);
+  await gotoHydrated(page, "/admin/conteudo");
+  await page.getByRole("link", { name: /Dados do site · Inglês/ }).click();
+  await expect(page).toHaveURL(/\/admin\/conteudo\/site\?idioma=en$/);
+  await expect(page.getByRole("link", { name: "Inglês", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const heading = page.getByLabel("Título da newsletter");
+  // The draft to translate starts as the Portuguese text.
+  await expect(heading).toHaveValue("Receba novidades");
+  await expect(page.getByText(/Sem versão publicada em inglês/)).toBeVisible();
+  await expect(
+    (await page.request.get("/en")).text().then((html) => html.includes("Receba novidades")),
+  ).resolves.toBe(true);
+
+  await heading.fill("Get our news");
+  await expect(page.getByText(/Salvo às \d{2}:\d{2}/)).toBeVisible();
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(toastRegion(page)).toContainText("Publicado");
+
+  const english = await (await page.request.get("/en")).text();
+  expect(english).toContain("Get our news");
+  const portuguese = await (await page.request.get("/")).text();
+  expect(portuguese).toContain("Receba novidades");
+  expect(portuguese).not.toContain("Get our news");
 });

@@ -63,7 +63,7 @@ describe("content documents", () => {
   });
 
   it("refuses an unknown locale and an unknown document in pt-BR", async () => {
-    const locale = await t.request("GET", `${base}/home?locale=en`, { cookie: editor.cookie });
+    const locale = await t.request("GET", `${base}/home?locale=de`, { cookie: editor.cookie });
     expect(locale.status).toBe(400);
     expect(locale.body.message).toBe("Idioma de conteúdo não suportado");
     const ok = await t.request("GET", `${base}/home?locale=pt-BR`, { cookie: editor.cookie });

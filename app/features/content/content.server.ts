@@ -6,6 +6,12 @@ import type { Config } from "../../../server/config.server.ts";
 import type { AppLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import {
+  defaultLocalePaths,
+  localePaths,
+  type PublicPage,
+  pathOfPage,
+} from "../../lib/locale-paths.ts";
 import { hasSignature, signature } from "../../lib/signature.server.ts";
 import type { SiteFacts } from "../../lib/site-facts.ts";
 import { defaultHomeContent, defaultSiteContent } from "./defaults.ts";
@@ -38,13 +44,18 @@ export const contentTags: Record<ContentKey, string> = {
   terms: "content:terms",
 };
 
-/** Where each document shows: the page its preview link opens. */
-export const contentPaths: Record<ContentKey, string> = {
-  site: "/",
-  home: "/",
-  privacy: "/politica-de-privacidade",
-  terms: "/termos-de-servico",
+/** Where each document shows: the page its preview link opens, in the document's locale. */
+const contentPages: Record<ContentKey, PublicPage> = {
+  site: { page: "home" },
+  home: { page: "home" },
+  privacy: { page: "privacy" },
+  terms: { page: "terms" },
 };
+
+export function contentPath(key: ContentKey, locale: ContentLocale): string {
+  const paths = localePaths.find((candidate) => candidate.locale === locale) ?? defaultLocalePaths;
+  return pathOfPage(contentPages[key], paths);
+}
 
 /** Revision 1 of a document: today's texts (`SITE_*` settings for the site's facts). */
 export function seedContent(key: ContentKey, config: Pick<Config, "site">): unknown {
@@ -60,8 +71,10 @@ export function seedContent(key: ContentKey, config: Pick<Config, "site">): unkn
 }
 
 /**
- * The document's row, made from its seed (and the seed kept as revision 1) the first time any
- * instance asks: the insert that wins also writes the revision, so two instances seed once.
+ * The document's row, made the first time any instance asks. pt-BR's comes from its seed, kept
+ * as revision 1: the insert that wins also writes the revision, so two instances seed once.
+ * Another locale's starts unpublished, its draft a copy of pt-BR's published text to translate;
+ * its pages show pt-BR's until it is published. A locale SITE_LOCALES leaves out is a 400.
  */
 export async function contentRow(
   db: Db,
@@ -69,19 +82,30 @@ export async function contentRow(
   key: ContentKey,
   locale: ContentLocale,
 ): Promise<Row> {
+  if (!config.site.locales.some((configured) => configured.locale === locale)) {
+    throw new HttpError(400, contentMessages.unknownLocale);
+  }
   const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
   if (found) return found;
-  const seed = seedContent(key, config);
-  await db.transaction(async (tx) => {
-    const inserted = await tx
+  if (locale === defaultContentLocale) {
+    const seed = seedContent(key, config);
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(siteContent)
+        .values({ key, locale, published: seed })
+        .onConflictDoNothing()
+        .returning({ key: siteContent.key });
+      if (inserted.length > 0) {
+        await tx.insert(contentRevisions).values({ key, locale, data: seed, authorId: null });
+      }
+    });
+  } else {
+    const original = await contentRow(db, config, key, defaultContentLocale);
+    await db
       .insert(siteContent)
-      .values({ key, locale, published: seed })
-      .onConflictDoNothing()
-      .returning({ key: siteContent.key });
-    if (inserted.length > 0) {
-      await tx.insert(contentRevisions).values({ key, locale, data: seed, authorId: null });
-    }
-  });
+      .values({ key, locale, published: null, publishedAt: null, draft: original.published })
+      .onConflictDoNothing();
+  }
   const [row] = await db.select().from(siteContent).where(documentRow(key, locale));
   return row!;
 }
@@ -92,9 +116,8 @@ export async function publishedContent<K extends ContentKey>(
   config: Config,
   key: K,
   locale: ContentLocale,
-): Promise<z.output<(typeof contentDocuments)[K]["schema"]>> {
-  const row = await contentRow(db, config, key, locale);
-  return row.published as z.output<(typeof contentDocuments)[K]["schema"]>;
+): Promise<ContentOf[K]> {
+  return documentForPage(db, config, key, false, locale);
 }
 
 /**
@@ -122,6 +145,9 @@ function statusOf(row: Row): ContentStatus {
   return row.draft === null ? "published" : "draft";
 }
 
+/** A locale's version not yet published: its pages show pt-BR's. */
+const untranslated = (row: Row) => row.published === null;
+
 async function personOf(db: Db, id: number | null): Promise<Person | null> {
   if (id === null) return null;
   const [user] = await db
@@ -139,8 +165,9 @@ export async function listContent(db: Db, config: Config, locale: ContentLocale)
       key,
       title: contentDocuments[key].title,
       status: statusOf(row),
+      untranslated: untranslated(row),
       updatedAt: row.updatedAt.toISOString(),
-      publishedAt: row.publishedAt.toISOString(),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
     });
   }
@@ -152,13 +179,14 @@ async function detailOf(db: Db, key: ContentKey, row: Row) {
     key,
     title: contentDocuments[key].title,
     draft: (row.draft ?? row.published) as Record<string, unknown>,
-    published: row.published as Record<string, unknown>,
+    published: row.published as Record<string, unknown> | null,
     version: row.version,
     status: statusOf(row),
+    untranslated: untranslated(row),
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: await personOf(db, row.updatedBy),
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
 
@@ -264,13 +292,13 @@ export async function publishContent(
       .returning();
     return {
       status: statusOf(row!),
-      publishedAt: row!.publishedAt.toISOString(),
+      publishedAt: row!.publishedAt?.toISOString() ?? null,
       scheduledAt: at.toISOString(),
     };
   }
   if (at) throw new HttpError(400, contentMessages.pastSchedule);
   const row = await publishNow(db, key, locale, userId);
-  return { status: statusOf(row), publishedAt: row.publishedAt.toISOString(), scheduledAt: null };
+  return { status: statusOf(row), publishedAt: row.publishedAt!.toISOString(), scheduledAt: null };
 }
 
 export async function cancelSchedule(
@@ -288,7 +316,7 @@ export async function cancelSchedule(
   if (!row) throw new HttpError(404, contentMessages.nothingScheduled);
   return {
     status: statusOf(row),
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     scheduledAt: null,
   };
 }
@@ -457,7 +485,7 @@ export async function previewUrl(
   const secret = await appSecret(db, config.appSecret);
   const payload = `${key}.${locale}.${now + PREVIEW_TTL_MS}`;
   const token = `${Buffer.from(payload, "utf8").toString("base64url")}.${signature(secret, PREVIEW_PURPOSE, payload)}`;
-  return { url: `${config.site.url}${contentPaths[key]}?previa=${token}` };
+  return { url: `${config.site.url}${contentPath(key, locale)}?previa=${token}` };
 }
 
 /** The document and locale a preview token was made for, or null when it is forged or expired. */
@@ -476,11 +504,12 @@ export async function verifyPreview(
   const match = /^(\w+)\.([\w-]+)\.(\d+)$/.exec(payload);
   if (!match) return null;
   const [, key, locale, expires] = match as unknown as [string, string, string, string];
-  if (!(contentKeys as readonly string[]).includes(key) || locale !== "pt-BR") return null;
+  if (!(contentKeys as readonly string[]).includes(key)) return null;
+  if (!config.site.locales.some((configured) => configured.locale === locale)) return null;
   if (Number(expires) < now) return null;
   const secret = await appSecret(db, config.appSecret);
   if (!hasSignature(secret, PREVIEW_PURPOSE, payload, signed)) return null;
-  return { key: key as ContentKey, locale };
+  return { key: key as ContentKey, locale: locale as ContentLocale };
 }
 
 // ---- Presence: who has the form open, and who holds the edit ----
@@ -577,8 +606,9 @@ export async function publishedSiteFacts(
   db: Db,
   config: Config,
   draft = false,
+  locale: ContentLocale = defaultContentLocale,
 ): Promise<SiteFacts> {
-  const site = await documentForPage(db, config, "site", draft);
+  const site = await documentForPage(db, config, "site", draft, locale);
   return {
     ...config.site,
     name: site.name,
@@ -600,15 +630,22 @@ export async function publishedSiteFacts(
 }
 
 /**
- * A document as a page shows it: the published fields, or (`draft`, on the document's preview
- * link) the pending changes when there are any.
+ * A document as a page in `locale` shows it: the published fields, or (`draft`, on the
+ * document's preview link) the pending changes when there are any. Another locale's version not
+ * yet published (or not yet opened by staff: a public read writes nothing) is pt-BR's.
  */
 export async function documentForPage<K extends ContentKey>(
   db: Db,
   config: Config,
   key: K,
   draft: boolean,
+  locale: ContentLocale = defaultContentLocale,
 ): Promise<ContentOf[K]> {
+  if (locale !== defaultContentLocale) {
+    const [row] = await db.select().from(siteContent).where(documentRow(key, locale));
+    const shown = draft ? (row?.draft ?? row?.published) : row?.published;
+    if (shown) return shown as ContentOf[K];
+  }
   const row = await contentRow(db, config, key, defaultContentLocale);
   return (draft ? (row.draft ?? row.published) : row.published) as ContentOf[K];
 }

@@ -10,8 +10,11 @@ import { text } from "../../lib/schema-helpers.ts";
 export const contentKeys = ["site", "home", "privacy", "terms"] as const;
 export type ContentKey = (typeof contentKeys)[number];
 
-/** The content locales configured today; the locale is part of every stored row's key. */
-export const contentLocales = ["pt-BR"] as const;
+/**
+ * The locales a document can be written in: the site's (app/lib/locale-paths.ts). The locale is
+ * part of every stored row's key; a server accepts those of SITE_LOCALES.
+ */
+export const contentLocales = ["pt-BR", "en"] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 export const defaultContentLocale: ContentLocale = "pt-BR";
 

@@ -10,5 +10,5 @@ export {
   publishedSiteFacts,
   withPreviewBand,
 } from "./content.server.ts";
-export type { ContentKey, ContentOf } from "./documents.ts";
+export type { ContentKey, ContentLocale, ContentOf } from "./documents.ts";
 export { renderRichText, renderRichTextSections } from "./rich-text.server.ts";

@@ -9,8 +9,10 @@ export const contentSummarySchema = z.object({
   key,
   title: z.string(),
   status,
+  /** A locale other than pt-BR never published yet: its pages show pt-BR's version. */
+  untranslated: z.boolean(),
   updatedAt: z.string(),
-  publishedAt: z.string(),
+  publishedAt: z.string().nullable(),
   scheduledAt: z.string().nullable(),
 });
 
@@ -18,20 +20,21 @@ export const contentDetailSchema = z.object({
   key,
   title: z.string(),
   draft: z.record(z.string(), z.unknown()),
-  published: z.record(z.string(), z.unknown()),
+  published: z.record(z.string(), z.unknown()).nullable(),
   version: z.number(),
   status,
+  untranslated: z.boolean(),
   scheduledAt: z.string().nullable(),
   updatedAt: z.string(),
   updatedBy: person.nullable(),
-  publishedAt: z.string(),
+  publishedAt: z.string().nullable(),
 });
 
 export const savedContentSchema = z.object({ version: z.number(), updatedAt: z.string() });
 
 export const publishedContentSchema = z.object({
   status,
-  publishedAt: z.string(),
+  publishedAt: z.string().nullable(),
   scheduledAt: z.string().nullable(),
 });
 

@@ -11,6 +11,7 @@ import { contentApi } from "../api.ts";
 import { type ContentKey, contentDocuments } from "../documents.ts";
 import type { contentDetailSchema } from "../responses.ts";
 import { ContentHistory } from "./content-history.tsx";
+import { untranslatedNotice, useContentLocale } from "./content-locale.ts";
 import { ScheduleDialog } from "./content-schedule.tsx";
 import { notShownOnSite, shownOnSite, statusLabel, statusTone } from "./content-status.ts";
 import { describeFields, fieldErrors } from "./schema-fields.ts";
@@ -41,7 +42,11 @@ const timeOf = (iso: string) =>
  * one-editor-at-a-time presence sit around it.
  */
 export function ContentEditor({ contentKey }: { contentKey: ContentKey }) {
-  const detailQuery = contentApi.query("GET /admin/content/{key}", { params: { key: contentKey } });
+  const locale = useContentLocale();
+  const detailQuery = contentApi.query("GET /admin/content/{key}", {
+    params: { key: contentKey },
+    query: { locale },
+  });
   const detail = useQuery({ ...detailQuery, refetchOnWindowFocus: false });
   const { presence, takeOver } = usePresence(contentKey);
   return (
@@ -75,12 +80,14 @@ type Detail = z.output<typeof contentDetailSchema>;
  * which is rebuilt on a reload, so reloading never lets the edit go.
  */
 function usePresence(contentKey: ContentKey) {
+  const locale = useContentLocale();
   const [presence, setPresence] = useState<Presence | null>(null);
   const ping = useCallback(
     async (takeOver = false) => {
       try {
         const next = await contentApi.call("POST /admin/content/{key}/presence", {
           params: { key: contentKey },
+          query: { locale },
           body: takeOver ? { takeOver: true } : {},
         });
         setPresence((previous) => {
@@ -103,6 +110,7 @@ function usePresence(contentKey: ContentKey) {
     const interval = setInterval(() => void ping(), PRESENCE_MS);
     const path = contentApi.url("DELETE /admin/content/{key}/presence", {
       params: { key: contentKey },
+      query: { locale },
     });
     const leave = () => {
       void fetch(path, { method: "DELETE", credentials: "same-origin", keepalive: true }).catch(
@@ -132,6 +140,7 @@ function Editor({
   presence: Presence | null;
   takeOver: () => Promise<void>;
 }) {
+  const locale = useContentLocale();
   const queryClient = useQueryClient();
   const doc = contentDocuments[contentKey];
   const fields = useMemo(() => describeFields(doc.schema), [doc]);
@@ -173,13 +182,16 @@ function Editor({
     try {
       const saved = await contentApi.call("PUT /admin/content/{key}", {
         params: { key: contentKey },
+        query: { locale },
         body: { data: data as Record<string, unknown>, version: version.current },
       });
       version.current = saved.version;
       setSavedAt(saved.updatedAt);
       setServerError(null);
       setState((s) => (s.status === "published" ? { ...s, status: "draft" } : s));
-      void queryClient.invalidateQueries({ queryKey: [contentApi.url("GET /admin/content", {})] });
+      void queryClient.invalidateQueries({
+        queryKey: [contentApi.url("GET /admin/content", { query: { locale } })],
+      });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
@@ -215,6 +227,7 @@ function Editor({
       if (!(await save())) return;
       const { url } = await contentApi.call("POST /admin/content/{key}/preview", {
         params: { key: contentKey },
+        query: { locale },
       });
       const absolute = new URL(url, window.location.origin).toString();
       setPreviewUrl(absolute);
@@ -240,6 +253,7 @@ function Editor({
       }
       const result = await contentApi.call("POST /admin/content/{key}/publish", {
         params: { key: contentKey },
+        query: { locale },
         body: at ? { at } : {},
       });
       setState({ status: result.status, scheduledAt: result.scheduledAt });
@@ -251,7 +265,9 @@ function Editor({
             ? statusLabel(result.status, result.scheduledAt)
             : "Publicado",
       });
-      void queryClient.invalidateQueries({ queryKey: [contentApi.url("GET /admin/content", {})] });
+      void queryClient.invalidateQueries({
+        queryKey: [contentApi.url("GET /admin/content", { query: { locale } })],
+      });
       return true;
     } catch (error) {
       toast({
@@ -270,11 +286,14 @@ function Editor({
     try {
       await contentApi.call("DELETE /admin/content/{key}/schedule", {
         params: { key: contentKey },
+        query: { locale },
       });
       toast({ title: "Agendamento cancelado" });
       // The state after cancelling (draft, or published when nothing differs) is the server's.
       reload();
-      void queryClient.invalidateQueries({ queryKey: [contentApi.url("GET /admin/content", {})] });
+      void queryClient.invalidateQueries({
+        queryKey: [contentApi.url("GET /admin/content", { query: { locale } })],
+      });
     } catch (error) {
       toast({
         title: "Não foi possível cancelar o agendamento",
@@ -369,6 +388,11 @@ function Editor({
       {!shownOnSite.has(contentKey) && (
         <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           {notShownOnSite}
+        </p>
+      )}
+      {initial.untranslated && (
+        <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          {untranslatedNotice(locale)}
         </p>
       )}
       {conflict && (

@@ -15,6 +15,7 @@ import { formatDateTime } from "../../../lib/format-date.ts";
 import { contentApi } from "../api.ts";
 import type { ContentKey } from "../documents.ts";
 import { summarizeValue } from "./change-summary.ts";
+import { useContentLocale } from "./content-locale.ts";
 
 /**
  * docs/product.md#site-content: 'Histórico', the document's revisions newest first with who,
@@ -33,8 +34,12 @@ export function ContentHistory({
   readOnly: boolean;
   onRestored: () => void;
 }) {
+  const locale = useContentLocale();
   const revisions = useQuery({
-    ...contentApi.query("GET /admin/content/{key}/revisions", { params: { key: contentKey } }),
+    ...contentApi.query("GET /admin/content/{key}/revisions", {
+      params: { key: contentKey },
+      query: { locale },
+    }),
     enabled: open,
   });
   const [restoring, setRestoring] = useState<{ id: number; when: string } | null>(null);
@@ -45,6 +50,7 @@ export function ContentHistory({
     try {
       await contentApi.call("POST /admin/content/{key}/revisions/{id}/restore", {
         params: { key: contentKey, id: restoring.id },
+        query: { locale },
       });
       toast({
         title: "Versão restaurada como rascunho",

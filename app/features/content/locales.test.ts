@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { documentForPage, pagePreview, publishedSiteFacts } from "./content.server.ts";
+
+// docs/architecture.md#locales: each document has a version per locale. An English version starts
+// unpublished with pt-BR's text as its draft; English pages show pt-BR's until it is published,
+// and publishing one locale never touches the other.
+
+let t: TestApp;
+let other: TestApp;
+let editor: Awaited<ReturnType<TestApp["signIn"]>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createTestApp({}, { database: t.database });
+  editor = await t.signIn("editor");
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const english = "/api/admin/content/home?locale=en";
+
+describe("an English version of a document", () => {
+  it("starts unpublished, its draft pt-BR's text, while English pages show pt-BR's", async () => {
+    const portuguese = await documentForPage(t.db, t.config, "home", false);
+    expect(await documentForPage(t.db, t.config, "home", false, "en")).toEqual(portuguese);
+
+    const opened = await t.request("GET", english, { cookie: editor.cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({
+      published: null,
+      publishedAt: null,
+      untranslated: true,
+      status: "draft",
+      draft: portuguese,
+    });
+    const list = await t.request("GET", "/api/admin/content?locale=en", { cookie: editor.cookie });
+    const home = list.body.data.find((row: { key: string }) => row.key === "home");
+    expect(home).toMatchObject({ untranslated: true, publishedAt: null });
+    const portugueseList = await t.request("GET", "/api/admin/content", { cookie: editor.cookie });
+    expect(
+      portugueseList.body.data.every((row: { untranslated: boolean }) => !row.untranslated),
+    ).toBe(true);
+  });
+
+  it("is previewed on the English page and published for English pages only, on every instance", async () => {
+    const current = (await t.request("GET", english, { cookie: editor.cookie })).body.data;
+    const draft = {
+      ...current.draft,
+      hero: { ...current.draft.hero, headline: "We turn ideas into *digital solutions*" },
+    };
+    const saved = await t.request("PUT", english, {
+      cookie: editor.cookie,
+      body: { data: draft, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+
+    const link = await t.request("POST", "/api/admin/content/home/preview?locale=en", {
+      cookie: editor.cookie,
+    });
+    const url = new URL(link.body.data.url);
+    expect(url.pathname).toBe("/en");
+    expect(await pagePreview(t.db, t.config, url.searchParams.get("previa")!)).toEqual({
+      key: "home",
+      locale: "en",
+    });
+    expect((await documentForPage(t.db, t.config, "home", true, "en")).hero.headline).toBe(
+      "We turn ideas into *digital solutions*",
+    );
+
+    const published = await t.request("POST", "/api/admin/content/home/publish?locale=en", {
+      cookie: editor.cookie,
+      body: {},
+    });
+    expect(published.status).toBe(200);
+    expect((await documentForPage(other.db, other.config, "home", false, "en")).hero.headline).toBe(
+      "We turn ideas into *digital solutions*",
+    );
+    expect((await documentForPage(other.db, other.config, "home", false)).hero.headline).toBe(
+      "Transformamos ideias em *soluções digitais* que geram resultados",
+    );
+    const after = (await t.request("GET", english, { cookie: editor.cookie })).body.data;
+    expect(after).toMatchObject({ untranslated: false, status: "published" });
+    const history = await t.request("GET", "/api/admin/content/home/revisions?locale=en", {
+      cookie: editor.cookie,
+    });
+    expect(history.body.data).toHaveLength(1);
+  });
+
+  it("leaves the site's facts of the other language alone", async () => {
+    const current = (
+      await t.request("GET", "/api/admin/content/site?locale=en", { cookie: editor.cookie })
+    ).body.data;
+    await t.request("PUT", "/api/admin/content/site?locale=en", {
+      cookie: editor.cookie,
+      body: {
+        data: { ...current.draft, newsletterHeading: "Get our news" },
+        version: current.version,
+      },
+    });
+    await t.request("POST", "/api/admin/content/site/publish?locale=en", {
+      cookie: editor.cookie,
+      body: {},
+    });
+    expect((await publishedSiteFacts(t.db, t.config, false, "en")).newsletterHeading).toBe(
+      "Get our news",
+    );
+    expect((await publishedSiteFacts(t.db, t.config)).newsletterHeading).toBe("Receba novidades");
+  });
+
+  it("is refused in a locale without pages or one SITE_LOCALES leaves out", async () => {
+    const unknown = await t.request("GET", "/api/admin/content/home?locale=de", {
+      cookie: editor.cookie,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Idioma de conteúdo não suportado");
+
+    const portugueseOnly = await createTestApp({ SITE_LOCALES: "pt-BR" }, { database: t.database });
+    try {
+      const cookie = (await portugueseOnly.signIn("editor")).cookie;
+      const refused = await portugueseOnly.request("GET", english, { cookie });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Idioma de conteúdo não suportado");
+    } finally {
+      await portugueseOnly.close();
+    }
+  });
+});
