@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentLocales } from "../features/content/documents.ts";
 import { defaultLocale, localePaths } from "./locale-paths.ts";
 
 // docs/architecture.md#locales: a locale is a catalogue in messages/, its word in the inlang
-// project, and its paths in localePaths. Paraglide falls back to pt-BR for a missing key, so a
+// project, its paths in localePaths and a content locale. Paraglide falls back to pt-BR for a missing key, so a
 // forgotten translation would show Portuguese on an English page: this test refuses it.
 const root = resolve(import.meta.dirname, "../..");
 const read = (path: string) => JSON.parse(readFileSync(resolve(root, path), "utf8"));
@@ -22,6 +23,7 @@ describe("message catalogues", () => {
     const files = readdirSync(resolve(root, "messages")).map((file) => file.replace(/\.json$/, ""));
     expect(files.sort()).toEqual([...settings.locales].sort());
     expect(localePaths.map(({ locale }) => locale)).toEqual(settings.locales);
+    expect([...contentLocales]).toEqual(settings.locales);
   });
 
   const base = catalogue(defaultLocale);
