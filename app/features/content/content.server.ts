@@ -24,7 +24,6 @@ import {
   contentKeys,
   contentMessages,
   defaultContentLocale,
-  type SiteContent,
 } from "./documents.ts";
 import { legalSeed } from "./legal-seed.ts";
 

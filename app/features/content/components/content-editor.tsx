@@ -103,7 +103,7 @@ function usePresence(contentKey: ContentKey) {
         // A missed call is retried by the next one; the entry lives 45 s.
       }
     },
-    [contentKey],
+    [contentKey, locale],
   );
   useEffect(() => {
     void ping();
@@ -123,7 +123,7 @@ function usePresence(contentKey: ContentKey) {
       window.removeEventListener("pagehide", leave);
       leave();
     };
-  }, [contentKey, ping]);
+  }, [contentKey, ping, locale]);
   return { presence, takeOver: () => ping(true) };
 }
 
@@ -207,7 +207,7 @@ function Editor({
     } finally {
       setSaving(false);
     }
-  }, [contentKey, doc, queryClient]);
+  }, [contentKey, doc, queryClient, locale]);
 
   const change = (next: unknown) => {
     setValue(next);
