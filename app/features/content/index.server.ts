@@ -11,3 +11,4 @@ export {
 } from "./content.server.ts";
 export type { ContentKey, ContentOf } from "./documents.ts";
 export { renderRichText } from "./rich-text.server.ts";
+export { homePageSeo, withPictures } from "./shown.server.ts";

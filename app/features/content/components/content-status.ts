@@ -13,7 +13,7 @@ export function statusLabel(status: ContentStatus, scheduledAt: string | null): 
  * edited, published and kept with their history, and the screens say that the site does not
  * show them yet, so nobody publishes and waits for a change that cannot come.
  */
-export const shownOnSite: ReadonlySet<ContentKey> = new Set<ContentKey>(["site"]);
+export const shownOnSite: ReadonlySet<ContentKey> = new Set<ContentKey>(["site", "home"]);
 export const notShownOnSite = "Ainda não exibido no site: a página mostra o texto original.";
 
 export const statusTone: Record<ContentStatus, BadgeTone> = {
