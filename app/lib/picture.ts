@@ -18,3 +18,9 @@ export interface PictureFacts {
 
 /** The facts of each library image of a page, by the address the project stores. */
 export type PictureMap = Record<string, PictureFacts>;
+
+/** A library image shown by its id (a content document's image slot): its address and facts. */
+export interface LibraryPicture extends PictureFacts {
+  /** The fallback copy's address (JPEG, or PNG with transparency): the `<img>`'s `src`. */
+  src: string;
+}

@@ -111,7 +111,8 @@ test.describe("home at desktop width", () => {
     const html = await (await page.request.get("/")).text();
     const scripts = inlineScriptText(html);
     // In the HTML, but not handed over again as loader data (docs/architecture.md#performance-budgets).
-    for (const text of [projects[0]!.description, slides[0]!.content]) {
+    const about = "Estratégia, design e tecnologia no mesmo time";
+    for (const text of [projects[0]!.description, slides[0]!.content, about]) {
       expect(html).toContain(text);
       expect(scripts).not.toContain(text);
     }
@@ -134,7 +135,12 @@ test.describe("home at desktop width", () => {
       "data-ready",
       "true",
     );
-    expect(reads.sort()).toEqual(["/api/portfolio", "/api/testimonials/top?limit=7"]);
+    // The sections' texts come with the same reads (the home document), not inside the page.
+    expect(reads.sort()).toEqual([
+      "/api/content/home",
+      "/api/portfolio",
+      "/api/testimonials/top?limit=7",
+    ]);
   });
 
   test("a read that fails while the page hydrates is tried again, then shows the section's error text", async ({

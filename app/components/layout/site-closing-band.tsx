@@ -1,8 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { AnchorLink } from "./site-anchor-link.tsx";
 
-/** docs/product.md#home closing band: 'Fale com um especialista' to #contato, 'Ver nosso portfólio' to #portfolio. */
-export function SiteClosingBand() {
+/** The band's texts: the home document's closing band (docs/product.md#content). */
+export interface ClosingBandTexts {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  primaryButton: string;
+  secondaryButton: string;
+}
+
+/** docs/product.md#home closing band: its first button to #contato, the second to #portfolio. */
+export function SiteClosingBand({ texts }: { texts: ClosingBandTexts }) {
   return (
     <section
       aria-labelledby="chamada-titulo"
@@ -17,30 +26,28 @@ export function SiteClosingBand() {
           <div className="absolute -top-12 -right-12 size-24 rounded-full border-[10px] border-lime-400/70 sm:-top-10 sm:-right-10 sm:size-28" />
         </div>
         <p className="text-xs font-semibold tracking-widest text-lime-300 uppercase">
-          Vamos começar?
+          {texts.eyebrow}
         </p>
         <h2
           id="chamada-titulo"
           className="mx-auto mt-4 max-w-3xl text-3xl leading-tight font-semibold sm:text-5xl"
         >
-          Seu próximo projeto digital começa com uma conversa
+          {texts.heading}
         </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-          Conte sua ideia e receba uma proposta sob medida, sem compromisso.
-        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{texts.text}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <AnchorLink
             section="contato"
             className="inline-flex h-13 items-center justify-center gap-2 rounded-full bg-lime-400 px-7 text-base font-semibold text-ink-950 transition-colors hover:bg-lime-300"
           >
-            Fale com um especialista
+            {texts.primaryButton}
             <ArrowRight aria-hidden className="size-5" />
           </AnchorLink>
           <AnchorLink
             section="portfolio"
             className="inline-flex h-13 items-center justify-center rounded-full border border-white/40 px-7 text-base font-medium text-white transition-colors hover:bg-white/10"
           >
-            Ver nosso portfólio
+            {texts.secondaryButton}
           </AnchorLink>
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { endpoint } from "../../../server/http/endpoint.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import {
   cancelSchedule,
   contentDetail,
+  documentForPage,
   leavePresence,
   listContent,
   listRevisions,
+  pagePreview,
   previewUrl,
   publishContent,
   restoreRevision,
@@ -25,10 +28,13 @@ import {
   contentKeyParams,
   contentLocaleQuery,
   presenceSchema,
+  previewQuery,
+  previewRefused,
   publishContentSchema,
   revisionParams,
   saveContentSchema,
 } from "./schemas.ts";
+import { withPictures } from "./shown.server.ts";
 
 /** The public pages that show content: a publish drops them on every instance. */
 export const CONTENT_TAG = "content";
@@ -38,6 +44,25 @@ export const CONTENT_TAG = "content";
  * preview it, publish it now or at a time, and restore older versions into the draft.
  */
 export const contentEndpoints = {
+  "GET /content/home": endpoint(
+    {
+      summary:
+        "A página inicial como o site a mostra, com as imagens da biblioteca (?previa= para o rascunho de um link de pré-visualização)",
+      access: "public",
+      query: previewQuery,
+      // The home document with each image slot's `picture` (app/features/content/shown.ts).
+      response: z.record(z.string(), z.unknown()),
+    },
+    async ({ query }, c, deps) => {
+      // The home's sections read it when they hydrate in the browser: a preview page's, the
+      // draft its link shows, never kept (docs/architecture.md#content).
+      const preview = await pagePreview(c.var.db, deps.config, query.previa);
+      if (preview === "refused") throw new HttpError(404, previewRefused);
+      if (preview) c.header("Cache-Control", "no-store");
+      const home = await documentForPage(c.var.db, deps.config, "home", preview?.key === "home");
+      return withPictures(c.var.db, home);
+    },
+  ),
   "GET /admin/content": endpoint(
     {
       summary: "Conteúdos do site e seus estados (?locale=pt-BR)",

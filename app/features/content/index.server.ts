@@ -12,3 +12,4 @@ export {
 } from "./content.server.ts";
 export type { ContentKey, ContentLocale, ContentOf } from "./documents.ts";
 export { renderRichText, renderRichTextSections } from "./rich-text.server.ts";
+export { homePageSeo, withPictures } from "./shown.server.ts";

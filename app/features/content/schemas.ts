@@ -9,6 +9,15 @@ export const contentLocaleQuery = z.object({
     .default(defaultContentLocale),
 });
 
+/** A preview link's token, as a page's `?previa=` carries it (checked by its signature). */
+export const previewQuery = contentLocaleQuery.extend({
+  previa: z
+    .string({ error: "Link de pré-visualização inválido" })
+    .max(300, "Link de pré-visualização inválido")
+    .optional(),
+});
+export const previewRefused = "Link de pré-visualização inválido ou expirado";
+
 const keyParam = z.enum(contentKeys, { error: contentMessages.unknownKey });
 
 export const contentKeyParams = z.object({ key: keyParam });

@@ -1,6 +1,8 @@
-/** The home page's fixed texts (docs/product.md#home, #data-rules), spelled exactly as the product reference gives them. */
+/**
+ * The home page's fixed texts (docs/product.md#home, #data-rules), spelled exactly as the product
+ * reference gives them; staff edit the others in the `home` content document.
+ */
 export const homeTexts = {
-  portfolioHeading: "Nosso Portfólio",
   portfolioError: "Não foi possível carregar os projetos. Tente novamente mais tarde.",
   portfolioEmpty: "Estamos trabalhando em novos projetos. Confira em breve!",
   portfolioAll: "Ver todos os projetos",
@@ -9,8 +11,6 @@ export const homeTexts = {
   testimonialsAll: "Ver todos os depoimentos",
   testimonialsNew: "Deixe seu depoimento",
   learnMore: "Saiba mais",
-  closingPrimary: "Fale com um especialista",
-  closingSecondary: "Ver nosso portfólio",
 } as const;
 
 /** docs/product.md#constants: the home grid shows at most this many projects. */

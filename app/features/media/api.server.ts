@@ -173,6 +173,9 @@ export const mediaEndpoints = {
       params: idParams,
       response: deletedMediaSchema,
       audit: "media.delete",
+      // A content document's image slot may name it (docs/product.md#content): the pages that
+      // showed it draw their built-in illustration from now on.
+      drops: ["content"],
     },
     ({ params }, c) => deleteMedia(c.var.db, params.id),
   ),

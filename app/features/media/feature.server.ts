@@ -6,6 +6,7 @@ export const mediaFeature: Feature = {
   name: "media",
   endpoints: mediaEndpoints,
   files: [{ path: "/media", routes: mediaFileRoutes }],
-  // No cache tag: public pages show a library image's copies, which never change under one
-  // address, and the project's own alt text; only an unused image can be deleted.
+  // No cache tag of its own: public pages show a library image's copies, which never change
+  // under one address, with the project's or the content's own alt text. Only an image no
+  // project uses can be deleted, and deleting drops the pages that show content.
 };

@@ -1,2 +1,2 @@
 // The media library's server-side entry: what other features' server code uses (no components).
-export { pictureFactsFor, socialImageUrl } from "./media.server.ts";
+export { libraryPictures, pictureFactsFor, socialImageUrl } from "./media.server.ts";

@@ -4,7 +4,7 @@ import { media, mediaFiles } from "../../../db/schema.ts";
 import { containsAny, type PageQuery, readPage } from "../../../server/http/paging.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
-import type { PictureFacts, PictureMap } from "../../lib/picture.ts";
+import type { LibraryPicture, PictureFacts, PictureMap } from "../../lib/picture.ts";
 import { filesOf, toItem } from "./media-items.server.ts";
 import { projectsUsing, projectsUsingEach } from "./media-usage.server.ts";
 import { mediaMessages } from "./schemas.ts";
@@ -173,4 +173,16 @@ export async function pictureFactsFor(db: Db, urls: string[]): Promise<PictureMa
     }
   }
   return facts;
+}
+
+/**
+ * The pictures of content image slots, by library id, in one query (docs/product.md#content): an
+ * id whose image was deleted is absent, so its slot shows its built-in illustration instead.
+ */
+export async function libraryPictures(db: Db, ids: number[]): Promise<Map<number, LibraryPicture>> {
+  const pictures = new Map<number, LibraryPicture>();
+  for (const [id, item] of await mediaByIds(db, ids)) {
+    pictures.set(id, { src: item.url, ...toPictureFacts(item) });
+  }
+  return pictures;
 }

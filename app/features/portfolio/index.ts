@@ -2,4 +2,4 @@
 
 export { portfolioApi } from "./api.ts";
 export { ProjectCard } from "./components/project-card.tsx";
-export type { Project, ProjectSummary } from "./types.ts";
+export { type Project, type ProjectSummary, toProjectSummary } from "./types.ts";

@@ -8,8 +8,10 @@ import { contactFormTexts } from "../../features/contact/components/contact-form
 import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
 import { contactSchema } from "../../features/contact/schemas.ts";
 import { contactSubmission } from "../../features/contact/submission.server.ts";
+import { pageContent, withPictures } from "../../features/content/index.server.ts";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
-import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
+import { SLIDER_TESTIMONIALS, splitHome } from "../../features/home/home-reads.ts";
+import type { BelowTheFold, HomeFirstScreen } from "../../features/home/types.ts";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
@@ -37,30 +39,27 @@ const HomeBelowTheFold = lazy(loadBelowTheFold);
 // Asked for as soon as the page's code runs, not when hydration reaches it.
 if (typeof document !== "undefined") void loadBelowTheFold();
 
-/** docs/product.md#constants: the slider asks for this many testimonials. */
-const SLIDER_TESTIMONIALS = 7;
-
-/** The sections that show the agency's projects and testimonials, a list or a failure flag each. */
-interface Showcase {
-  projects: HomeProjects | Promise<HomeProjects>;
-  testimonials: HomeTestimonials | Promise<HomeTestimonials>;
-}
+/**
+ * What no script needs at once: the showcase below the fold, and every section's texts and
+ * pictures, the hero's but its buttons included. The server renders it into the HTML but does
+ * not hand it to the browser as loader data (app/lib/server-render-data.tsx: the showcase alone
+ * was 6 KB of the first load). The browser reads it from the public API instead, served from the
+ * read cache, when it hydrates those parts or navigates here; until then they keep the server's
+ * HTML.
+ */
+const belowTheFoldKey = serverRenderKey<BelowTheFold>("home: below the fold");
 
 /**
- * The showcase is below the fold: the server renders it into the HTML but does not hand it to
- * the browser as loader data (6 KB of the first load: app/lib/server-render-data.tsx). The
- * browser reads it from the public API instead, served from the read cache, when it hydrates
- * those sections or navigates here; until then the sections keep the server's HTML.
+ * The home document (published, or the draft on its preview link) shows every editable text and
+ * picture. A failure in either list becomes a flag, so its section shows
+ * docs/product.md#data-rules's error text and the page still renders (and is not cached: the next
+ * visitor gets a new try).
  */
-const showcaseKey = serverRenderKey<Showcase>("home: showcase");
-
-/**
- * A failure in either list becomes a flag, so its section shows docs/product.md#data-rules's
- * error text and the page still renders (and is not cached: the next visitor gets a new try).
- */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, markUncacheable, serverRenderData } = context.get(appLoadContext);
-  const [projects, testimonials] = await Promise.all([
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeFirstScreen> {
+  const load = context.get(appLoadContext);
+  const { db, markUncacheable, serverRenderData } = load;
+  const [home, projects, testimonials] = await Promise.all([
+    pageContent(load, "home").then((document) => withPictures(db, document)),
     settle(
       "home: projects",
       async () => summariesWithPictures(db, await listPublicProjects(db)),
@@ -72,68 +71,37 @@ export async function loader({ context }: Route.LoaderArgs) {
       markUncacheable,
     ),
   ]);
-  setServerRenderData(serverRenderData, showcaseKey, { projects, testimonials });
-  return null;
+  const { sections, ...firstScreen } = splitHome(home);
+  setServerRenderData(serverRenderData, belowTheFoldKey, { sections, projects, testimonials });
+  return firstScreen;
 }
 
-/**
- * The showcase as the browser reads it: the cards and slides the public API answers. A read
- * that fails is tried again a second later until `attempts` reads have failed; then its section
- * shows its error text.
- */
-function showcaseFromApi(attempts: number): Showcase {
-  const read = async <T,>(call: () => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await call();
-      } catch (error) {
-        if (attempt >= attempts) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
-  };
-  return {
-    projects: settle("home: projects", async () => {
-      // Loaded only now, so out of the page's first load too.
-      const [{ portfolioApi }, { toProjectSummary }] = await Promise.all([
-        import("../../features/portfolio/api.ts"),
-        import("../../features/portfolio/types.ts"),
-      ]);
-      const projects = await read(() => portfolioApi.call("GET /portfolio", {}));
-      return projects.map(toProjectSummary);
-    }),
-    testimonials: settle("home: testimonials", async () => {
-      const { testimonialsApi } = await import("../../features/testimonials/api.ts");
-      return read(() =>
-        testimonialsApi.call("GET /testimonials/top", {
-          query: { limit: String(SLIDER_TESTIMONIALS) },
-        }),
-      );
-    }),
-  };
-}
-
-let hydrated: Showcase | undefined;
+let hydrated: BelowTheFold | undefined;
 
 /**
- * Read once, when the server's HTML is hydrated (a navigation here reads it again: clientLoader).
- * That HTML already shows the sections, so a failed read gets a second chance before the section
- * gives way to its error text.
+ * Read once, when the server's HTML is hydrated (a navigation here reads it again: clientLoader),
+ * with the code of the sections it feeds; until then the sections keep the server's HTML.
  */
-function hydrationShowcase(): Showcase {
-  hydrated ??= showcaseFromApi(2);
+function hydrationBelowTheFold(): BelowTheFold {
+  if (!hydrated) {
+    const previa = new URLSearchParams(window.location.search).get("previa");
+    const reads = loadBelowTheFold().then((chunk) => chunk.belowTheFoldFromApi(previa));
+    hydrated = {
+      sections: reads.then((read) => read.sections),
+      projects: reads.then((read) => read.projects),
+      testimonials: reads.then((read) => read.testimonials),
+    };
+  }
   return hydrated;
 }
 
 /**
- * Navigating here in the browser shows the page at once, with the product reference's skeletons (6 cards,
- * 3 slides) while the public API answers (docs/product.md#api-routes calls).
+ * Navigating here in the browser: the sections' code and the home document come before the page
+ * shows, so nothing blinks in empty; the lists follow with their skeletons.
  */
-export async function clientLoader(): Promise<Showcase> {
-  const showcase = showcaseFromApi(1);
-  // The sections' code comes with the navigation, so they never blink in empty.
-  await loadBelowTheFold();
-  return showcase;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const chunk = await loadBelowTheFold();
+  return chunk.homeFromApi(new URL(request.url).searchParams.get("previa"));
 }
 
 /**
@@ -164,31 +132,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
+  const seo = loaderData?.seo;
   return seoMeta({
     site,
     path: "/",
     fullTitle: true,
-    title: `${site.name} | Sites, aplicativos e soluções digitais`,
-    description: `A ${site.name} transforma ideias em soluções digitais: sites institucionais, landing pages, plataformas web, aplicativos e e-commerces para empresas do Brasil e da Suíça, desde 2014.`,
+    title: seo?.title ?? site.name,
+    description: seo?.description ?? "",
+    image: seo?.image ?? null,
   });
 };
 
 export default function Home() {
   const data = useLoaderData<typeof loader | typeof clientLoader>();
-  const rendered = useServerRenderData(showcaseKey);
-  // After a navigation the loader data holds the showcase (clientLoader); the server renders it
+  const rendered = useServerRenderData(belowTheFoldKey);
+  // After a navigation the loader data holds the rest too (clientLoader); the server renders it
   // from its render data, and the browser hydrating that HTML reads it from the public API.
-  const { projects, testimonials } = data ?? rendered ?? hydrationShowcase();
+  const below = "sections" in data ? data : (rendered ?? hydrationBelowTheFold());
   const contactResult = useActionData<ContactFormResult>();
   return (
     <>
-      <HeroSection />
+      <HeroSection buttons={data.buttons} shown={below.sections} />
       <Suspense>
         <HomeBelowTheFold
-          projects={projects}
-          testimonials={testimonials}
+          sections={below.sections}
+          projects={below.projects}
+          testimonials={below.testimonials}
           contactResult={contactResult}
         />
       </Suspense>

@@ -6,6 +6,8 @@ import {
   useSearchParams,
 } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
+import { homePageSeo } from "../../features/content/index.server.ts";
+import { readPageSeo, seoFields } from "../../features/content/index.ts";
 import { portfolioApi } from "../../features/portfolio/api.ts";
 import {
   CategoryTabs,
@@ -37,26 +39,34 @@ type ProjectsResult = Settled<ProjectSummary[]>;
 // covers' picture facts; a client navigation shows the stored address as a plain image).
 const summaries = (projects: Project[]) => projects.map(toProjectSummary);
 
-/** On the server the page is rendered with its projects, straight from the service. */
+/**
+ * On the server the page is rendered with its projects, straight from the service, and its SEO
+ * from the home document (docs/product.md#content).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, markUncacheable } = context.get(appLoadContext);
-  const result: ProjectsResult | Promise<ProjectsResult> = await settle(
-    "portfolio: projects",
-    async () => summariesWithPictures(db, await listPublicProjects(db)),
-    markUncacheable,
-  );
-  return { result };
+  const load = context.get(appLoadContext);
+  const [settled, seo] = await Promise.all([
+    settle(
+      "portfolio: projects",
+      async () => summariesWithPictures(load.db, await listPublicProjects(load.db)),
+      load.markUncacheable,
+    ),
+    homePageSeo(load, "portfolio"),
+  ]);
+  // Typed as the client loader's, which hands the list over while it loads.
+  const result: ProjectsResult | Promise<ProjectsResult> = settled;
+  return { result, seo };
 }
 
 /**
  * In the browser, navigating here shows the page at once with the product reference's 8 skeleton cards while
  * the projects arrive from the public API (the promise is awaited by <Await> below).
  */
-export function clientLoader() {
+export async function clientLoader() {
   const result: ProjectsResult | Promise<ProjectsResult> = settle("portfolio: projects", async () =>
     summaries(await portfolioApi.call("GET /portfolio", {})),
   );
-  return { result };
+  return { result, seo: await readPageSeo("portfolio") };
 }
 
 // The category filter only changes the search string: the projects already in hand serve it.
@@ -69,14 +79,10 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
-    path: "/portfolio",
-    title: "Portfólio",
-    description:
-      "Conheça sites, landing pages, lojas virtuais, aplicativos e plataformas web desenvolvidos pela Nexo Digital para empresas do Brasil e da Suíça.",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta({ site, path: "/portfolio", ...seoFields(loaderData?.seo, site.name) });
+};
 
 export default function PortfolioRoute() {
   const { result } = useLoaderData<typeof clientLoader>();

@@ -3,6 +3,8 @@ import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { homePageSeo } from "../../features/content/index.server.ts";
+import { readPageSeo, seoFields } from "../../features/content/index.ts";
 import { TestimonialCard } from "../../features/testimonials/components/testimonial-card.tsx";
 import { testimonialPageTexts } from "../../features/testimonials/components/testimonial-texts.ts";
 import { TestimonialsSkeleton } from "../../features/testimonials/components/testimonials-skeleton.tsx";
@@ -20,33 +22,30 @@ import type { Route } from "./+types/testimonials";
 
 type TestimonialsResult = Settled<PublicTestimonial[]>;
 
-/** Server render: the approved testimonials are in the HTML. */
+/** Server render: the approved testimonials are in the HTML; the SEO is the home document's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, markUncacheable } = context.get(appLoadContext);
-  const result: TestimonialsResult | Promise<TestimonialsResult> = await settle(
-    "testimonials",
-    () => listPublicTestimonials(db),
-    markUncacheable,
-  );
-  return { result };
+  const load = context.get(appLoadContext);
+  const [settled, seo] = await Promise.all([
+    settle("testimonials", () => listPublicTestimonials(load.db), load.markUncacheable),
+    homePageSeo(load, "testimonials"),
+  ]);
+  // Typed as the client loader's, which hands the list over while it loads.
+  const result: TestimonialsResult | Promise<TestimonialsResult> = settled;
+  return { result, seo };
 }
 
-/** Client navigation: the page shows at once with 6 skeletons while the API answers. */
-export function clientLoader() {
+/** Client navigation: the page shows with 6 skeletons while the API answers. */
+export async function clientLoader() {
   const result: TestimonialsResult | Promise<TestimonialsResult> = settle("testimonials", () =>
     testimonialsApi.call("GET /testimonials", {}),
   );
-  return { result };
+  return { result, seo: await readPageSeo("testimonials") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
-    path: "/depoimentos",
-    title: "Depoimentos de clientes",
-    description:
-      "Leia o que empresas do Brasil e da Suíça dizem sobre os sites, lojas virtuais e aplicativos criados pela Nexo Digital.",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteFromMatches(matches);
+  return seoMeta({ site, path: "/depoimentos", ...seoFields(loaderData?.seo, site.name) });
+};
 
 export default function TestimonialsRoute() {
   const { result } = useLoaderData<typeof clientLoader>();

@@ -13,7 +13,7 @@ import type { contentDetailSchema } from "../responses.ts";
 import { ContentHistory } from "./content-history.tsx";
 import { untranslatedNotice, useContentLocale } from "./content-locale.ts";
 import { ScheduleDialog } from "./content-schedule.tsx";
-import { notShownOnSite, shownOnSite, statusLabel, statusTone } from "./content-status.ts";
+import { statusLabel, statusTone } from "./content-status.ts";
 import { describeFields, fieldErrors } from "./schema-fields.ts";
 import { type PickedImage, SchemaForm } from "./schema-form.tsx";
 
@@ -383,11 +383,6 @@ function Editor({
       {others.length > 0 && (
         <p className="text-sm text-ink-500">
           Também com este conteúdo aberto: {others.map((person) => person.name).join(", ")}
-        </p>
-      )}
-      {!shownOnSite.has(contentKey) && (
-        <p className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          {notShownOnSite}
         </p>
       )}
       {initial.untranslated && (

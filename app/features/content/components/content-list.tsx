@@ -8,7 +8,7 @@ import { useSiteFacts } from "../../../lib/site-facts.ts";
 import { contentApi } from "../api.ts";
 import { type ContentLocale, defaultContentLocale } from "../documents.ts";
 import { localeNames, untranslatedNotice } from "./content-locale.ts";
-import { notShownOnSite, shownOnSite, statusLabel, statusTone } from "./content-status.ts";
+import { statusLabel, statusTone } from "./content-status.ts";
 
 /**
  * docs/product.md#site-content: the site's documents with their state, each opening its form;
@@ -54,9 +54,6 @@ export function ContentList() {
                     <span className="text-sm text-ink-500">
                       Alterado em {formatDateTime(version.updatedAt)}
                     </span>
-                    {locale === defaultContentLocale && !shownOnSite.has(doc.key) && (
-                      <span className="text-sm text-amber-800">{notShownOnSite}</span>
-                    )}
                     {version.untranslated && (
                       <span className="text-sm text-amber-800">{untranslatedNotice(locale)}</span>
                     )}

@@ -8,18 +8,6 @@ export function statusLabel(status: ContentStatus, scheduledAt: string | null): 
   return status === "published" ? "Publicado" : "Rascunho com alterações";
 }
 
-/**
- * The documents whose public pages read them (docs/product.md#site-content). The others are
- * edited, published and kept with their history, and the screens say that the site does not
- * show them yet, so nobody publishes and waits for a change that cannot come.
- */
-export const shownOnSite: ReadonlySet<ContentKey> = new Set<ContentKey>([
-  "site",
-  "privacy",
-  "terms",
-]);
-export const notShownOnSite = "Ainda não exibido no site: a página mostra o texto original.";
-
 export const statusTone: Record<ContentStatus, BadgeTone> = {
   published: "success",
   draft: "warning",

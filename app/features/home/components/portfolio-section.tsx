@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
+import type { ShownHome } from "../../content/index.ts";
 import { HOME_PORTFOLIO_LIMIT, homeTexts } from "../texts.ts";
 import type { HomeProjects } from "../types.ts";
 import { StateMessage } from "./portfolio-state-message.tsx";
@@ -44,8 +45,14 @@ function PortfolioSkeleton() {
   );
 }
 
-/** docs/product.md#home portfolio (#portfolio): 'Nosso Portfólio', chips, up to 6 cards, link to /portfolio. */
-export function PortfolioSection({ projects }: { projects: HomeProjects | Promise<HomeProjects> }) {
+/** docs/product.md#home portfolio (#portfolio): its heading, chips, up to 6 cards, link to /portfolio. */
+export function PortfolioSection({
+  heading,
+  projects,
+}: {
+  heading: ShownHome["portfolio"];
+  projects: HomeProjects | Promise<HomeProjects>;
+}) {
   return (
     <section
       id="portfolio"
@@ -56,9 +63,9 @@ export function PortfolioSection({ projects }: { projects: HomeProjects | Promis
         <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="portfolio-titulo"
-            eyebrow="Portfólio"
-            title={homeTexts.portfolioHeading}
-            lead="Projetos que entregamos para marcas que querem crescer no digital. Cada um começou com uma boa conversa."
+            eyebrow={heading.eyebrow}
+            title={heading.heading}
+            lead={heading.lead}
           />
           <Link
             to="/portfolio"

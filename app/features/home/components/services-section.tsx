@@ -9,42 +9,23 @@ import {
   Smartphone,
 } from "lucide-react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
-import { serviceNames } from "../../../components/layout/site-nav.ts";
+import type { ServiceIcon, ShownHome } from "../../content/index.ts";
 import { homeTexts } from "../texts.ts";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-type ServiceName = (typeof serviceNames)[number];
-
-const details: Record<ServiceName, { text: string; Icon: LucideIcon }> = {
-  "Sites Institucionais": {
-    text: "Sites rápidos, bonitos e fáceis de atualizar, que apresentam sua empresa com credibilidade e aparecem no Google.",
-    Icon: Building2,
-  },
-  "Landing Pages": {
-    text: "Páginas focadas em conversão para campanhas, lançamentos e captação de leads, com testes e métricas.",
-    Icon: MousePointerClick,
-  },
-  "Plataformas Web": {
-    text: "Sistemas, portais e áreas de cliente sob medida, integrados às ferramentas que sua equipe já usa.",
-    Icon: LayoutDashboard,
-  },
-  Aplicativos: {
-    text: "Apps para Android e iOS com experiência fluida, do protótipo à publicação nas lojas.",
-    Icon: Smartphone,
-  },
-  "E-commerces": {
-    text: "Lojas virtuais completas, com pagamentos, frete e gestão de pedidos para vender todos os dias.",
-    Icon: ShoppingBag,
-  },
-  "Soluções Personalizadas": {
-    text: "Automação, integrações e projetos especiais desenhados a partir do desafio do seu negócio.",
-    Icon: Puzzle,
-  },
+/** The icons staff choose from for each service (`serviceIcons` in the content documents). */
+const icons: Record<ServiceIcon, LucideIcon> = {
+  building: Building2,
+  pointer: MousePointerClick,
+  dashboard: LayoutDashboard,
+  smartphone: Smartphone,
+  bag: ShoppingBag,
+  puzzle: Puzzle,
 };
 
 /** docs/product.md#home services (#servicos): six cards, each 'Saiba mais' to the contact section. */
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: ShownHome["services"] }) {
   return (
     <section
       id="servicos"
@@ -55,17 +36,18 @@ export function ServicesSection() {
         <Reveal>
           <SectionHeading
             id="servicos-titulo"
-            eyebrow="Serviços"
+            eyebrow={services.eyebrow}
             align="center"
-            title="Soluções digitais completas para o seu negócio"
-            lead="Do primeiro rascunho ao suporte depois da entrega, cuidamos de cada etapa do seu projeto."
+            title={services.heading}
+            lead={services.lead}
           />
         </Reveal>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {serviceNames.map((name, index) => {
-            const { text, Icon } = details[name];
+          {services.items.map(({ title: name, text, icon }, index) => {
+            const Icon = icons[icon];
             return (
-              <li key={name}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: six fixed places; titles may repeat
+              <li key={index}>
                 <Reveal delayMs={(index % 3) * 90} className="h-full">
                   <article className="group flex h-full flex-col rounded-[var(--radius-card)] border border-ink-100 bg-white p-7 shadow-card transition-[transform,box-shadow] duration-300 hover:-translate-y-1 hover:shadow-[0_24px_48px_-24px_rgb(7_11_24/0.3)]">
                     <span

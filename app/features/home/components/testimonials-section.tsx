@@ -1,6 +1,7 @@
 import { MessageSquarePlus, RotateCw } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
+import type { ShownHome } from "../../content/index.ts";
 import { homeTexts } from "../texts.ts";
 import type { HomeTestimonials } from "../types.ts";
 import { Reveal } from "./reveal.tsx";
@@ -57,8 +58,10 @@ function SliderError() {
 
 /** docs/product.md#home testimonials (#depoimentos). */
 export function TestimonialsSection({
+  heading,
   testimonials,
 }: {
+  heading: ShownHome["testimonials"];
   testimonials: HomeTestimonials | Promise<HomeTestimonials>;
 }) {
   return (
@@ -75,10 +78,10 @@ export function TestimonialsSection({
         <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="depoimentos-titulo"
-            eyebrow="Depoimentos"
+            eyebrow={heading.eyebrow}
             tone="dark"
-            title="O que nossos clientes dizem"
-            lead="Relações de longo prazo são o nosso melhor portfólio. Veja quem já transformou a presença digital com a gente."
+            title={heading.heading}
+            lead={heading.lead}
           />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
