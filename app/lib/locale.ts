@@ -25,6 +25,11 @@ export function usePageLocale(): { locale: Locale; paths: LocalePaths; home: str
   };
 }
 
+/** The locale of a path, outside React (a client loader's request). */
+export function localeOfPathname(pathname: string): Locale {
+  return asLocale(localeOfPath(pathname, localePaths).locale);
+}
+
 export function useLocale(): Locale {
   return usePageLocale().locale;
 }

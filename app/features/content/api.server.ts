@@ -47,7 +47,7 @@ export const contentEndpoints = {
   "GET /content/home": endpoint(
     {
       summary:
-        "A página inicial como o site a mostra, com as imagens da biblioteca (?previa= para o rascunho de um link de pré-visualização)",
+        "A página inicial como o site a mostra num idioma (?locale=), com as imagens da biblioteca (?previa= para o rascunho de um link de pré-visualização)",
       access: "public",
       query: previewQuery,
       // The home document with each image slot's `picture` (app/features/content/shown.ts).
@@ -59,7 +59,9 @@ export const contentEndpoints = {
       const preview = await pagePreview(c.var.db, deps.config, query.previa);
       if (preview === "refused") throw new HttpError(404, previewRefused);
       if (preview) c.header("Cache-Control", "no-store");
-      const home = await documentForPage(c.var.db, deps.config, "home", preview?.key === "home");
+      const { locale } = query;
+      const previewed = preview?.key === "home" && preview.locale === locale;
+      const home = await documentForPage(c.var.db, deps.config, "home", previewed, locale);
       return withPictures(c.var.db, home);
     },
   ),

@@ -2,7 +2,7 @@
 // the pages show them, and the public read of the home.
 
 export { readPageSeo, readShownHome } from "./api.ts";
-export type { ServiceIcon } from "./documents.ts";
+export type { ContentLocale, ServiceIcon } from "./documents.ts";
 export {
   type PageSeo,
   pageSeo,

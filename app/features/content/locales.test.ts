@@ -81,6 +81,12 @@ describe("an English version of a document", () => {
     expect((await documentForPage(other.db, other.config, "home", false)).hero.headline).toBe(
       "Transformamos ideias em *soluções digitais* que geram resultados",
     );
+    // The public read the home hydrates from answers each language's version.
+    const read = (query: string) => t.request("GET", `/api/content/home${query}`);
+    expect((await read("?locale=en")).body.data.hero.headline).toBe(
+      "We turn ideas into *digital solutions*",
+    );
+    expect((await read("")).body.data.hero.headline).toMatch(/^Transformamos/);
     const after = (await t.request("GET", english, { cookie: editor.cookie })).body.data;
     expect(after).toMatchObject({ untranslated: false, status: "published" });
     const history = await t.request("GET", "/api/admin/content/home/revisions?locale=en", {

@@ -1,5 +1,5 @@
 import { settle } from "../../lib/settle.ts";
-import { pageSeo, readShownHome, type ShownHome } from "../content/index.ts";
+import { type ContentLocale, pageSeo, readShownHome, type ShownHome } from "../content/index.ts";
 import { portfolioApi, toProjectSummary } from "../portfolio/index.ts";
 import { testimonialsApi } from "../testimonials/index.ts";
 import type { BelowTheFold, HomeFirstScreen, HomeSections } from "./types.ts";
@@ -57,12 +57,12 @@ function showcaseFromApi(attempts: number): Omit<BelowTheFold, "sections"> {
  * What the browser hydrating the server's HTML reads: that HTML already shows the sections, so a
  * failed read gets a second chance before a list gives way to its error text. The sections'
  * texts have no error text: if they cannot be read, the server's HTML stays as it is (its links
- * and anchors work without React). `previa`: a preview link's, whose draft the HTML shows.
+ * and anchors work without React). `previa`: a preview link's, whose draft the HTML shows; `locale`: the page's.
  */
-export function belowTheFoldFromApi(previa: string | null): BelowTheFold {
+export function belowTheFoldFromApi(locale: ContentLocale, previa: string | null): BelowTheFold {
   return {
     ...showcaseFromApi(2),
-    sections: retried(2, () => readShownHome(previa)).then(
+    sections: retried(2, () => readShownHome(locale, previa)).then(
       (home) => splitHome(home).sections,
       () => new Promise<never>(() => {}),
     ),
@@ -73,7 +73,10 @@ export function belowTheFoldFromApi(previa: string | null): BelowTheFold {
  * A navigation here: the home document read before the page shows, the lists while it shows
  * (with the product reference's skeletons, 6 cards and 3 slides).
  */
-export async function homeFromApi(previa: string | null): Promise<HomeFirstScreen & BelowTheFold> {
+export async function homeFromApi(
+  locale: ContentLocale,
+  previa: string | null,
+): Promise<HomeFirstScreen & BelowTheFold> {
   const showcase = showcaseFromApi(1);
-  return { ...splitHome(await readShownHome(previa)), ...showcase };
+  return { ...splitHome(await readShownHome(locale, previa)), ...showcase };
 }

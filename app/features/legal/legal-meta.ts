@@ -9,6 +9,7 @@ import type { LegalPageData } from "./legal-page.ts";
 export function legalMeta(
   matches: Parameters<typeof siteFromMatches>[0],
   path: string,
+  pathname: string,
   page: LegalPageData | undefined,
 ): MetaDescriptor[] {
   const site = siteFromMatches(matches);
@@ -16,6 +17,7 @@ export function legalMeta(
   return seoMeta({
     site,
     path,
+    pathname,
     title: page.seo.title,
     description: page.seo.description,
     image: page.seo.image,

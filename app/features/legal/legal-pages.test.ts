@@ -25,7 +25,7 @@ const pages: PageHandler = async (request, context) => {
   const page = await legalPage(load, key);
   const slots = privacyPolicySlots(load.site, createElement(CookieChoice, { storageKey: "c" }));
   const body = renderToString(createElement(LegalDocument, { page, slots }));
-  const head = legalMeta([], path, page)
+  const head = legalMeta([], path, path, page)
     .map((tag) =>
       "title" in tag
         ? `<title>${tag.title}</title>`

@@ -17,6 +17,7 @@ import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
+import { localeOfPathname } from "../../lib/locale.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import {
   serverRenderKey,
@@ -85,7 +86,8 @@ let hydrated: BelowTheFold | undefined;
 function hydrationBelowTheFold(): BelowTheFold {
   if (!hydrated) {
     const previa = new URLSearchParams(window.location.search).get("previa");
-    const reads = loadBelowTheFold().then((chunk) => chunk.belowTheFoldFromApi(previa));
+    const locale = localeOfPathname(window.location.pathname);
+    const reads = loadBelowTheFold().then((chunk) => chunk.belowTheFoldFromApi(locale, previa));
     hydrated = {
       sections: reads.then((read) => read.sections),
       projects: reads.then((read) => read.projects),
@@ -101,7 +103,8 @@ function hydrationBelowTheFold(): BelowTheFold {
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const chunk = await loadBelowTheFold();
-  return chunk.homeFromApi(new URL(request.url).searchParams.get("previa"));
+  const url = new URL(request.url);
+  return chunk.homeFromApi(localeOfPathname(url.pathname), url.searchParams.get("previa"));
 }
 
 /**
@@ -132,12 +135,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const seo = loaderData?.seo;
   return seoMeta({
     site,
     path: "/",
+    pathname: location.pathname,
     fullTitle: true,
     title: seo?.title ?? site.name,
     description: seo?.description ?? "",

@@ -28,6 +28,7 @@ import {
   toProjectSummary,
 } from "../../features/portfolio/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { localeOfPathname } from "../../lib/locale.ts";
 import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
@@ -62,11 +63,14 @@ export async function loader({ context }: Route.LoaderArgs) {
  * In the browser, navigating here shows the page at once with the product reference's 8 skeleton cards while
  * the projects arrive from the public API (the promise is awaited by <Await> below).
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const result: ProjectsResult | Promise<ProjectsResult> = settle("portfolio: projects", async () =>
     summaries(await portfolioApi.call("GET /portfolio", {})),
   );
-  return { result, seo: await readPageSeo("portfolio") };
+  return {
+    result,
+    seo: await readPageSeo("portfolio", localeOfPathname(new URL(request.url).pathname)),
+  };
 }
 
 // The category filter only changes the search string: the projects already in hand serve it.
@@ -79,9 +83,14 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const site = siteFromMatches(matches);
-  return seoMeta({ site, path: "/portfolio", ...seoFields(loaderData?.seo, site.name) });
+  return seoMeta({
+    site,
+    path: "/portfolio",
+    pathname: location.pathname,
+    ...seoFields(loaderData?.seo, site.name),
+  });
 };
 
 export default function PortfolioRoute() {

@@ -15,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return legalPage(context.get(appLoadContext), "privacy");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  legalMeta(matches, privacyPath, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  legalMeta(matches, privacyPath, location.pathname, loaderData);
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();

@@ -11,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return legalPage(context.get(appLoadContext), "terms");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  legalMeta(matches, termsPath, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  legalMeta(matches, termsPath, location.pathname, loaderData);
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   return <LegalDocument page={loaderData} />;

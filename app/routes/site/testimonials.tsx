@@ -16,6 +16,7 @@ import { testimonialsApi } from "../../features/testimonials/index.ts";
 import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { localeOfPathname } from "../../lib/locale.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
 import type { Route } from "./+types/testimonials";
@@ -35,16 +36,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Client navigation: the page shows with 6 skeletons while the API answers. */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const result: TestimonialsResult | Promise<TestimonialsResult> = settle("testimonials", () =>
     testimonialsApi.call("GET /testimonials", {}),
   );
-  return { result, seo: await readPageSeo("testimonials") };
+  return {
+    result,
+    seo: await readPageSeo("testimonials", localeOfPathname(new URL(request.url).pathname)),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
   const site = siteFromMatches(matches);
-  return seoMeta({ site, path: "/depoimentos", ...seoFields(loaderData?.seo, site.name) });
+  return seoMeta({
+    site,
+    path: "/depoimentos",
+    pathname: location.pathname,
+    ...seoFields(loaderData?.seo, site.name),
+  });
 };
 
 export default function TestimonialsRoute() {
