@@ -6,7 +6,7 @@ import type { ContactFormResult } from "../../features/contact/components/contac
 import { contactFieldNames } from "../../features/contact/components/contact-form.tsx";
 import { contactFormTexts } from "../../features/contact/components/contact-form-texts.ts";
 import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
-import { contactSchema } from "../../features/contact/schemas.ts";
+import { contactSchemaFor } from "../../features/contact/schemas.ts";
 import { contactSubmission } from "../../features/contact/submission.server.ts";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
 import type { HomeProjects, HomeTestimonials } from "../../features/home/types.ts";
@@ -15,6 +15,8 @@ import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts
 import { listTopTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { spamSignalFieldNames } from "../../lib/form-result.ts";
+import { asLocale } from "../../lib/locale.ts";
+import { localeOfPath } from "../../lib/locale-paths.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import {
   serverRenderKey,
@@ -145,10 +147,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, site } = context.get(appLoadContext);
   const { deps, clientIp, userAgent } = context.get(pageActionContext);
   const submission = contactSubmission(deps, clientIp, userAgent);
+  // Answered in the page's language (/ or /en): its messages, its WhatsApp text.
+  const locale = asLocale(localeOfPath(new URL(request.url).pathname, site.locales).locale);
+  const texts = contactFormTexts(locale);
   return runFormAction(
     request,
     {
-      schema: contactSchema,
+      schema: contactSchemaFor(locale),
       fields: [...contactFieldNames, ...spamSignalFieldNames],
       before: submission.admit,
     },
@@ -156,9 +161,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await submission.receive(db, input);
       return {
         status: "success",
-        message: contactFormTexts.successTitle,
-        description: contactFormTexts.successDescription,
-        whatsappUrl: whatsAppUrl(site.whatsapp, whatsAppContactMessage(input)),
+        message: texts.successTitle,
+        description: texts.successDescription,
+        whatsappUrl: whatsAppUrl(site.whatsapp, whatsAppContactMessage(input, locale)),
       };
     },
   );
