@@ -1,31 +1,42 @@
 import { useActionData, useLoaderData } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { NewsletterLinkPage } from "../../features/newsletter/components/newsletter-link-page.tsx";
+import {
+  NewsletterLinkPage,
+  type NewsletterLinkTexts,
+} from "../../features/newsletter/components/newsletter-link-page.tsx";
 import {
   confirmSubscription,
   pendingAddress,
 } from "../../features/newsletter/double-opt-in.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { asLocale, type Locale, useLocale } from "../../lib/locale.ts";
+import { localeOfPath, localePaths } from "../../lib/locale-paths.ts";
 import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
+import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-confirm";
 
 // docs/product.md#newsletter: the page a double opt-in confirmation mail's link opens.
 
-const texts = {
-  title: "Confirmar inscrição na newsletter",
-  confirm: (email: string) => `Receber a newsletter da Nexo Digital em ${email}?`,
-  button: "Confirmar inscrição",
-  done: "Inscrição confirmada",
-  doneDescription:
-    "Pronto! Você passará a receber a newsletter. Cada mensagem traz um link para cancelar quando quiser.",
-  invalid: "Link inválido ou expirado",
-  invalidDescription:
-    "O link vale uma vez, por 7 dias. Inscreva-se de novo no rodapé do site para receber outro.",
-  back: "Voltar para o site",
-} as const;
+function texts(locale: Locale): NewsletterLinkTexts {
+  const say = (message: typeof m.newsletter_confirm_title) => message({}, { locale });
+  return {
+    title: say(m.newsletter_confirm_title),
+    confirm: (email) => m.newsletter_confirm_question({ email }, { locale }),
+    button: say(m.newsletter_confirm_button),
+    done: say(m.newsletter_confirm_done),
+    doneDescription: say(m.newsletter_confirm_done_description),
+    invalid: say(m.newsletter_link_invalid),
+    invalidDescription: say(m.newsletter_confirm_invalid_description),
+    back: say(m.newsletter_back),
+  };
+}
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar newsletter | Nexo Digital" },
+const localeOf = (pathname: string) => asLocale(localeOfPath(pathname, localePaths).locale);
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${m.newsletter_confirm_meta_title({}, { locale: localeOf(location.pathname) })} | Nexo Digital`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -62,5 +73,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirm() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <NewsletterLinkPage texts={texts} email={email} result={result} />;
+  return <NewsletterLinkPage texts={texts(useLocale())} email={email} result={result} />;
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
+import { usePageLocale } from "../../../lib/locale.ts";
 
 /** What one of the pages a newsletter mail's links open says. */
 export interface NewsletterLinkTexts {
@@ -31,6 +32,7 @@ export function NewsletterLinkPage({
   /** The action's answer, once the button was pressed. */
   result: { done: boolean } | undefined;
 }) {
+  const { home } = usePageLocale();
   return (
     <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
       <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
@@ -58,7 +60,7 @@ export function NewsletterLinkPage({
           />
         )}
         <Link
-          to="/"
+          to={home}
           className="mt-8 inline-flex items-center gap-2 text-sm text-ink-500 underline-offset-4 hover:text-ink-900 hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
