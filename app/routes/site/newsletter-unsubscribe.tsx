@@ -2,42 +2,21 @@ import { useActionData, useLoaderData } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import {
   NewsletterLinkPage,
-  type NewsletterLinkTexts,
+  newsletterLinkMetaTitle,
 } from "../../features/newsletter/components/newsletter-link-page.tsx";
 import { unsubscribe } from "../../features/newsletter/newsletter.server.ts";
 import { verifyUnsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { asLocale, type Locale, useLocale } from "../../lib/locale.ts";
-import { localeOfPath, localePaths } from "../../lib/locale-paths.ts";
 import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
-import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 // docs/product.md#newsletter-unsubscribe: the page a newsletter mail's link opens, and the
 // address of its List-Unsubscribe header, which mail apps post to (RFC 8058 one-click).
 
-function texts(locale: Locale): NewsletterLinkTexts {
-  const say = (message: typeof m.newsletter_unsubscribe_title) => message({}, { locale });
-  return {
-    title: say(m.newsletter_unsubscribe_title),
-    confirm: (email) => m.newsletter_unsubscribe_question({ email }, { locale }),
-    button: say(m.newsletter_unsubscribe_button),
-    done: say(m.newsletter_unsubscribe_done),
-    doneDescription: say(m.newsletter_unsubscribe_done_description),
-    invalid: say(m.newsletter_link_invalid),
-    invalidDescription: say(m.newsletter_unsubscribe_invalid_description),
-    back: say(m.newsletter_back),
-  };
-}
-
-const localeOf = (pathname: string) => asLocale(localeOfPath(pathname, localePaths).locale);
-
 export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${m.newsletter_unsubscribe_meta_title({}, { locale: localeOf(location.pathname) })} | Nexo Digital`,
-  },
+  { title: newsletterLinkMetaTitle("unsubscribe", location.pathname) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -75,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <NewsletterLinkPage texts={texts(useLocale())} email={email} result={result} />;
+  return <NewsletterLinkPage kind="unsubscribe" email={email} result={result} />;
 }
