@@ -36,6 +36,14 @@ export default [
           }),
           route(at(paths.privacy), "routes/site/privacy.tsx", { id: id("privacy") }),
           route(at(paths.terms), "routes/site/terms.tsx", { id: id("terms") }),
+          // The newsletter's pages (above) in this locale: the footer form posts to its own.
+          route(at("newsletter"), "routes/site/newsletter.tsx", { id: id("newsletter") }),
+          route(at("newsletter/confirm"), "routes/site/newsletter-confirm.tsx", {
+            id: id("newsletter-confirm"),
+          }),
+          route(at("newsletter/unsubscribe"), "routes/site/newsletter-unsubscribe.tsx", {
+            id: id("newsletter-unsubscribe"),
+          }),
         ];
       }),
     // Any other path: the not-found screen inside the site's header and footer.

@@ -90,3 +90,9 @@ export function pathOfPage(page: PublicPage, paths: LocalePaths): string {
       return at(paths[page.page]);
   }
 }
+
+/** A legal page's link: pt-BR keeps its short paths (docs/product.md#public-routes), others have one. */
+export function legalPathOf(page: "privacy" | "terms", paths: LocalePaths): string {
+  if (paths.prefix === "") return { privacy: "/privacidade", terms: "/termos" }[page];
+  return pathOfPage({ page }, paths);
+}

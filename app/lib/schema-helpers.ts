@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { errorMessages } from "./http-error.ts";
 
-const invalidCharactersMessage = errorMessages.invalidCharacters;
-
 // Control characters (C0, DEL, C1) other than tab, line feed and carriage return. The database
 // refuses NUL outright, and none of the others belongs in anything a person types.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -26,6 +24,8 @@ export interface TextOptions {
   multiline?: boolean;
   /** Trim surrounding whitespace (default). Passwords are kept exactly as typed. */
   trim?: boolean;
+  /** The refusal of control characters in another locale's words (a page form in English). */
+  invalidCharactersMessage?: string;
 }
 
 /**
@@ -35,7 +35,11 @@ export interface TextOptions {
  */
 export function text(
   error: z.core.$ZodStringParams["error"],
-  { multiline = false, trim = true }: TextOptions = {},
+  {
+    multiline = false,
+    trim = true,
+    invalidCharactersMessage = errorMessages.invalidCharacters,
+  }: TextOptions = {},
 ) {
   let schema = z
     .string({ error })
@@ -64,7 +68,7 @@ export function boundedText(
   minMessage: string,
   max: number,
   maxMessage?: string,
-  options: Pick<TextOptions, "multiline"> = {},
+  options: Pick<TextOptions, "multiline" | "invalidCharactersMessage"> = {},
 ) {
   return text(minMessage, options)
     .min(min, minMessage)

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { openCookiePreferences } from "../../lib/cookie-preferences.ts";
 import { usePageLocale } from "../../lib/locale.ts";
-import { pathOfPage } from "../../lib/locale-paths.ts";
+import { legalPathOf } from "../../lib/locale-paths.ts";
 import { telUrl, useSiteFacts } from "../../lib/site-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -33,11 +33,7 @@ const linkClass = "text-sm text-ink-300 transition-colors hover:text-white";
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const site = useSiteFacts();
   const { locale, paths } = usePageLocale();
-  // pt-BR keeps its short legal paths (docs/product.md#public-routes); other locales have one.
-  const legalPath = (page: "privacy" | "terms") =>
-    paths.prefix === ""
-      ? { privacy: "/privacidade", terms: "/termos" }[page]
-      : pathOfPage({ page }, paths);
+  const legalPath = (page: "privacy" | "terms") => legalPathOf(page, paths);
 
   return (
     <footer className="drawn-when-near relative overflow-hidden bg-ink-950 text-white">

@@ -1,52 +1,50 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
-import { projectTypeSchema } from "../../lib/project-type-schema.ts";
+import type { Locale } from "../../lib/locale.ts";
+import { projectTypeOptions } from "../../lib/project-types.ts";
 import { boundedText, requiredText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
+import { m } from "../../paraglide/messages.js";
 import { leadStatusList } from "./lead-status.ts";
 import { contactFolders } from "./types.ts";
 
-const emailMessage = "Endereço de e-mail inválido";
-
 /**
- * The contact form and POST /api/contact (docs/product.md#validation minimums, docs/product.md#api-conventions maximums). isRead and
- * readAt are the server's and are dropped here.
+ * The contact form's schema with its messages in `locale` (docs/product.md#validation minimums,
+ * docs/product.md#api-conventions maximums): pt-BR's are SPEC's, which POST /api/contact always
+ * answers; the home's form checks with its page's locale, in the browser and in the page's
+ * action (docs/architecture.md#locales). isRead and readAt are the server's and are dropped here.
  */
-export const contactSchema = z.object(
-  {
-    name: boundedText(
-      2,
-      "Nome deve ter pelo menos 2 caracteres",
-      100,
-      "Nome deve ter no máximo 100 caracteres",
-    ),
-    // Trimmed before the format check: zod checks a format before `.trim()` would run.
-    email: text(emailMessage)
-      .max(254, "E-mail deve ter no máximo 254 caracteres")
-      .pipe(z.email({ error: emailMessage })),
-    phone: boundedText(
-      10,
-      "Telefone deve ter pelo menos 10 dígitos",
-      30,
-      "Telefone deve ter no máximo 30 caracteres",
-    ),
-    projectType: projectTypeSchema,
-    subject: boundedText(
-      5,
-      "Assunto deve ter pelo menos 5 caracteres",
-      200,
-      "Assunto deve ter no máximo 200 caracteres",
-    ),
-    message: boundedText(
-      10,
-      "Mensagem deve ter pelo menos 10 caracteres",
-      5000,
-      "Mensagem deve ter no máximo 5000 caracteres",
-      { multiline: true },
-    ),
-    ...spamSignalFields,
-  },
-  { error: errorMessages.invalidData },
-);
+export function contactSchemaFor(locale: Locale) {
+  const say = (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
+    message({}, { locale });
+  const invalidCharactersMessage = say(m.contact_error_invalid_characters);
+  const emailMessage = say(m.contact_error_email);
+  const bounded = (min: number, minMessage: string, max: number, maxMessage: string) =>
+    boundedText(min, minMessage, max, maxMessage, { invalidCharactersMessage });
+  return z.object(
+    {
+      name: bounded(2, say(m.contact_error_name_min), 100, say(m.contact_error_name_max)),
+      // Trimmed before the format check: zod checks a format before `.trim()` would run.
+      email: text(emailMessage, { invalidCharactersMessage })
+        .max(254, say(m.contact_error_email_max))
+        .pipe(z.email({ error: emailMessage })),
+      phone: bounded(10, say(m.contact_error_phone_min), 30, say(m.contact_error_phone_max)),
+      projectType: z.enum(projectTypeOptions, { error: say(m.contact_error_project_type) }),
+      subject: bounded(5, say(m.contact_error_subject_min), 200, say(m.contact_error_subject_max)),
+      message: boundedText(
+        10,
+        say(m.contact_error_message_min),
+        5000,
+        say(m.contact_error_message_max),
+        { multiline: true, invalidCharactersMessage },
+      ),
+      ...spamSignalFields,
+    },
+    { error: say(m.contact_error_invalid_data) },
+  );
+}
+
+/** The contact form in pt-BR and POST /api/contact. */
+export const contactSchema = contactSchemaFor("pt-BR");
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactSubmission = z.output<typeof contactSchema>;

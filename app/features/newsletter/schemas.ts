@@ -1,20 +1,9 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
 import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
+import { newsletterMessages } from "./messages.ts";
 
-/**
- * A visitor reads 'e-mail'; 'Por favor, informe seu email' and 'Email inválido' keep the spelling
- * the product reference gives them exactly (docs/product.md#validation-newsletter).
- */
-export const newsletterMessages = {
-  required: "Por favor, informe seu email",
-  invalid: "Email inválido",
-  subscribed: "Inscrição realizada com sucesso!",
-  pending: "Quase lá! Enviamos um link de confirmação para o seu e-mail.",
-  notFound: "E-mail não encontrado na newsletter",
-  badToken: "Link de cancelamento inválido",
-  tooLong: "E-mail deve ter no máximo 254 caracteres",
-} as const;
+export { newsletterMessages };
 
 /** Trimmed and lower-cased (docs/product.md#data-rules) before the format check, which would run first otherwise. */
 const email = text(newsletterMessages.required)

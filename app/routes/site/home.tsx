@@ -6,7 +6,7 @@ import type { ContactFormResult } from "../../features/contact/components/contac
 import { contactFieldNames } from "../../features/contact/components/contact-form.tsx";
 import { contactFormTexts } from "../../features/contact/components/contact-form-texts.ts";
 import { whatsAppContactMessage } from "../../features/contact/components/whatsapp-message.ts";
-import { contactSchema } from "../../features/contact/schemas.ts";
+import { contactSchemaFor } from "../../features/contact/schemas.ts";
 import { contactSubmission } from "../../features/contact/submission.server.ts";
 import { pageContent, withPictures } from "../../features/content/index.server.ts";
 import { HeroSection } from "../../features/home/components/hero-section.tsx";
@@ -116,10 +116,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, site } = context.get(appLoadContext);
   const { deps, clientIp, userAgent } = context.get(pageActionContext);
   const submission = contactSubmission(deps, clientIp, userAgent);
+  // Answered in the page's language (/ or /en): its messages, its WhatsApp text.
+  const locale = localeOfPathname(new URL(request.url).pathname);
+  const texts = contactFormTexts(locale);
   return runFormAction(
     request,
     {
-      schema: contactSchema,
+      schema: contactSchemaFor(locale),
       fields: [...contactFieldNames, ...spamSignalFieldNames],
       before: submission.admit,
     },
@@ -127,9 +130,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await submission.receive(db, input);
       return {
         status: "success",
-        message: contactFormTexts.successTitle,
-        description: contactFormTexts.successDescription,
-        whatsappUrl: whatsAppUrl(site.whatsapp, whatsAppContactMessage(input)),
+        message: texts.successTitle,
+        description: texts.successDescription,
+        whatsappUrl: whatsAppUrl(site.whatsapp, whatsAppContactMessage(input, locale)),
       };
     },
   );

@@ -1,6 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { NewsletterLinkPage } from "../../features/newsletter/components/newsletter-link-page.tsx";
+import {
+  NewsletterLinkPage,
+  newsletterLinkMetaTitle,
+} from "../../features/newsletter/components/newsletter-link-page.tsx";
 import {
   confirmSubscription,
   pendingAddress,
@@ -11,21 +14,8 @@ import type { Route } from "./+types/newsletter-confirm";
 
 // docs/product.md#newsletter: the page a double opt-in confirmation mail's link opens.
 
-const texts = {
-  title: "Confirmar inscrição na newsletter",
-  confirm: (email: string) => `Receber a newsletter da Nexo Digital em ${email}?`,
-  button: "Confirmar inscrição",
-  done: "Inscrição confirmada",
-  doneDescription:
-    "Pronto! Você passará a receber a newsletter. Cada mensagem traz um link para cancelar quando quiser.",
-  invalid: "Link inválido ou expirado",
-  invalidDescription:
-    "O link vale uma vez, por 7 dias. Inscreva-se de novo no rodapé do site para receber outro.",
-  back: "Voltar para o site",
-} as const;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirmar newsletter | Nexo Digital" },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: newsletterLinkMetaTitle("confirm", location.pathname) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -62,5 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirm() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <NewsletterLinkPage texts={texts} email={email} result={result} />;
+  return <NewsletterLinkPage kind="confirm" email={email} result={result} />;
 }

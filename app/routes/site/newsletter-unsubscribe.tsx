@@ -1,6 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { NewsletterLinkPage } from "../../features/newsletter/components/newsletter-link-page.tsx";
+import {
+  NewsletterLinkPage,
+  newsletterLinkMetaTitle,
+} from "../../features/newsletter/components/newsletter-link-page.tsx";
 import { unsubscribe } from "../../features/newsletter/newsletter.server.ts";
 import { verifyUnsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
@@ -12,21 +15,8 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 // docs/product.md#newsletter-unsubscribe: the page a newsletter mail's link opens, and the
 // address of its List-Unsubscribe header, which mail apps post to (RFC 8058 one-click).
 
-const texts = {
-  title: "Cancelar inscrição na newsletter",
-  confirm: (email: string) => `Deixar de receber a newsletter da Nexo Digital em ${email}?`,
-  button: "Cancelar inscrição",
-  done: "Inscrição cancelada",
-  doneDescription:
-    "Você não receberá mais a newsletter. Se mudar de ideia, é só se inscrever de novo no rodapé do site.",
-  invalid: "Link inválido ou expirado",
-  invalidDescription:
-    "Use o link de cancelamento da mensagem mais recente, ou escreva para nós pelo e-mail do rodapé.",
-  back: "Voltar para o site",
-} as const;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Cancelar newsletter | Nexo Digital" },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: newsletterLinkMetaTitle("unsubscribe", location.pathname) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -64,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <NewsletterLinkPage texts={texts} email={email} result={result} />;
+  return <NewsletterLinkPage kind="unsubscribe" email={email} result={result} />;
 }

@@ -4,7 +4,10 @@ import { runFormAction } from "../../../server/http/form-action.ts";
 import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { FormMessage } from "../../components/ui/form-message.tsx";
 import { NewsletterForm } from "../../features/newsletter/components/newsletter-form.tsx";
-import { newsletterTexts } from "../../features/newsletter/components/newsletter-form-texts.ts";
+import {
+  newsletterAnswerText,
+  newsletterTexts,
+} from "../../features/newsletter/components/newsletter-form-texts.ts";
 import { subscribeUnlessSpam } from "../../features/newsletter/newsletter.server.ts";
 import { newsletterSubscribeSchema } from "../../features/newsletter/schemas.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
@@ -15,6 +18,7 @@ import {
   refusalOf,
   spamSignalFieldNames,
 } from "../../lib/form-result.ts";
+import { usePageLocale } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -25,7 +29,8 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The footer's newsletter form posted without JavaScript (docs/product.md#forms-without-javascript):
- * the API's limiter, schema and service; the answer is the server's own message.
+ * the API's limiter, schema and service; the answer is the server's own message, which the page
+ * shows in its locale (/newsletter, /en/newsletter: docs/architecture.md#locales).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
@@ -51,22 +56,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterAnswer() {
   const result = useActionData<FormResult>();
   const site = useSiteFacts();
+  const { locale, home } = usePageLocale();
+  const texts = newsletterTexts(locale);
   // The server's message: the address refused ('Email inválido'), or the whole post.
   const refused = refusalOf(result);
   const failure = refused
-    ? (failureOf(result) ?? refused.error?.email?.[0] ?? newsletterTexts.serverFailure)
+    ? newsletterAnswerText(
+        failureOf(result) ?? refused.error?.email?.[0] ?? "",
+        locale,
+        texts.serverFailure,
+      )
     : null;
   return (
     <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
       <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-ink-950 p-8 text-white shadow-card sm:p-10">
         <h1 className="font-display text-2xl font-semibold">{site.newsletterHeading}</h1>
         {result?.status === "success" && (
-          <FormMessage tone="success" title={result.message} className="mt-6" />
+          <FormMessage
+            tone="success"
+            title={newsletterAnswerText(result.message, locale, texts.successFallback)}
+            className="mt-6"
+          />
         )}
         {failure && (
           <FormMessage
             tone="error"
-            title={newsletterTexts.errorTitle}
+            title={texts.errorTitle}
             description={failure}
             className="mt-6"
           />
@@ -75,11 +90,11 @@ export default function NewsletterAnswer() {
           <NewsletterForm defaultEmail={postedValue(result, "email")} />
         )}
         <Link
-          to="/"
+          to={home}
           className="mt-8 inline-flex items-center gap-2 text-sm text-ink-300 underline-offset-4 hover:text-white hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Voltar para o site
+          {texts.back}
         </Link>
       </div>
     </section>

@@ -1,17 +1,31 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { localePaths } from "../../../lib/locale-paths.ts";
+import { defaultSiteFacts } from "../../../lib/site-facts.ts";
 import CookieBanner from "./cookie-banner.tsx";
 
-const render = (adsOffered: boolean) =>
-  renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(CookieBanner, { adsOffered, onChoose: () => {}, onClose: () => {} }),
-    ),
+/** The notice on a page at `path` of a site answering pt-BR and English. */
+const render = (adsOffered: boolean, path = "/") => {
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => null,
+        element: createElement(CookieBanner, { adsOffered, onChoose: () => {}, onClose: () => {} }),
+      },
+    ],
+    {
+      initialEntries: [path],
+      hydrationData: {
+        loaderData: { root: { site: { ...defaultSiteFacts, locales: [...localePaths] } } },
+      },
+    },
   );
+  return renderToStaticMarkup(createElement(RouterProvider, { router }));
+};
 
 /** The notice's buttons by name: their aria-label, else their text (SPEC: two choices and a close button). */
 const buttons = (html: string) =>
@@ -47,5 +61,19 @@ describe("CookieBanner (docs/product.md#cookie-notice, decision 0038)", () => {
       "Aceitar Todos",
       "Fechar aviso de cookies",
     ]);
+  });
+
+  it("on an English page, speaks English and links to the English privacy policy", () => {
+    const html = render(true, "/en/portfolio");
+    expect(html).toContain("Your privacy matters");
+    expect(html).toContain(
+      "We use essential cookies to make the website work and, with your permission, advertising cookies to measure our campaigns.",
+    );
+    expect(html).toContain('href="/en/privacy"');
+    expect(html).not.toContain("privacidade");
+    expect(buttons(html)).toEqual(["Essential Only", "Accept All", "Close the cookie notice"]);
+    expect(render(false, "/en")).toContain(
+      "We use only essential cookies, needed for the website to work, and no advertising ones.",
+    );
   });
 });

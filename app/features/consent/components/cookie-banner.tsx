@@ -1,6 +1,9 @@
 import { Cookie, X } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { usePageLocale } from "../../../lib/locale.ts";
+import { legalPathOf } from "../../../lib/locale-paths.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { Consent } from "../consent.ts";
 
 /** The page keeps this much room free at its bottom while the notice shows (app.css). */
@@ -40,11 +43,14 @@ export default function CookieBanner({
 }) {
   const notice = useRef<HTMLElement>(null);
   useReservedRoom(notice);
+  // In the page's language, with the privacy policy in that language.
+  const { locale, paths } = usePageLocale();
+  const say = (message: typeof m.cookie_title) => message({}, { locale });
 
   return (
     <section
       ref={notice}
-      aria-label="Aviso de cookies"
+      aria-label={say(m.cookie_notice_label)}
       className="fixed inset-x-0 bottom-0 z-[60] border-t border-white/10 bg-ink-900 text-white shadow-[0_-16px_40px_-24px_rgb(0_0_0/0.7)] motion-safe:animate-[toast-in_300ms_ease-out]"
     >
       <div className="relative mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
@@ -58,18 +64,16 @@ export default function CookieBanner({
           </span>
           <div className="text-[0.8125rem] leading-snug sm:text-sm">
             <p className="font-display text-sm font-semibold sm:text-[0.9375rem]">
-              Sua privacidade importa
+              {say(m.cookie_title)}
             </p>
             <p className="text-ink-300 text-pretty lg:text-balance">
-              {adsOffered
-                ? "Usamos cookies essenciais para o site funcionar e, com a sua permissão, cookies de publicidade para medir nossas campanhas."
-                : "Usamos apenas cookies essenciais, necessários para o site funcionar, e nenhum de publicidade."}{" "}
-              Saiba mais na nossa{" "}
+              {say(adsOffered ? m.cookie_text_ads : m.cookie_text_essential)}{" "}
+              {say(m.cookie_learn_more)}{" "}
               <Link
-                to="/privacidade"
+                to={legalPathOf("privacy", paths)}
                 className="font-medium text-white underline underline-offset-2 hover:text-lime-300"
               >
-                Política de Privacidade
+                {say(m.cookie_privacy_link)}
               </Link>
               .
             </p>
@@ -82,19 +86,19 @@ export default function CookieBanner({
             className="inline-flex h-10 flex-auto items-center justify-center rounded-full border border-white/25 px-4 text-sm font-medium whitespace-nowrap text-white transition-colors hover:bg-white/10 lg:flex-none lg:px-5"
             onClick={() => onChoose("essential-only")}
           >
-            Apenas Essenciais
+            {say(m.cookie_essential_only)}
           </button>
           <button
             type="button"
             className="inline-flex h-10 flex-auto items-center justify-center rounded-full bg-lime-400 px-4 text-sm font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-lime-300 lg:flex-none lg:px-5"
             onClick={() => onChoose("accepted")}
           >
-            Aceitar Todos
+            {say(m.cookie_accept_all)}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Fechar aviso de cookies"
+          aria-label={say(m.cookie_close)}
           onClick={onClose}
           className="absolute top-2 right-2 grid size-9 place-items-center rounded-full text-ink-300 hover:bg-white/10 hover:text-white sm:right-4 lg:top-1/2 lg:-translate-y-1/2"
         >

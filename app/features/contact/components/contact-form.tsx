@@ -12,14 +12,17 @@ import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FormReply, type FormResult, failureOf, refusalOf } from "../../../lib/form-result.ts";
+import { type Locale, usePageLocale } from "../../../lib/locale.ts";
 import { maskPhone } from "../../../lib/phone.ts";
+import { projectTypeLabel } from "../../../lib/project-type-labels.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
+import { m } from "../../../paraglide/messages.js";
 import { reportContactConversion } from "../../consent/index.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { contactApi } from "../api.ts";
 import type { ContactSubmission } from "../schemas.ts";
-import { contactFormTexts as texts } from "./contact-form-texts.ts";
+import { contactFailureText, contactFormTexts } from "./contact-form-texts.ts";
 import { useContactViewBeacon } from "./contact-view-beacon.ts";
 import { whatsAppContactMessage } from "./whatsapp-message.ts";
 
@@ -65,6 +68,8 @@ function loadValidation(): Promise<ValidationModule> {
  */
 export function ContactForm({ result }: { result?: ContactFormResult }) {
   const site = useSiteFacts();
+  const { locale, home } = usePageLocale();
+  const texts = contactFormTexts(locale);
   // A new key empties every field after a send (a reset would restore the posted values).
   const [generation, setGeneration] = useState(0);
   // A send's lasting confirmation, and whether the answer the page came with (a post without
@@ -82,7 +87,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
 
   const send = async (data: ContactSubmission, signals: ReturnType<typeof spamSignalsOf>) => {
     // Synchronously, before any await: pop-up blockers only let a click's own task open a tab.
-    const whatsappUrl = whatsAppUrl(site.whatsapp, whatsAppContactMessage(data));
+    const whatsappUrl = whatsAppUrl(site.whatsapp, whatsAppContactMessage(data, locale));
     window.open(whatsappUrl, "_blank", "noopener");
     setSent(null);
     setPageAnswerShown(false);
@@ -94,17 +99,18 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
       setGeneration((value) => value + 1);
       reportContactConversion(site);
     } catch (error) {
+      // The API answers in pt-BR (docs/architecture.md#locales).
       toast({
         title: texts.failureTitle,
-        description:
-          error instanceof ApiError && error.message ? error.message : texts.failureFallback,
+        description: contactFailureText(error instanceof ApiError ? error.message : "", locale),
         variant: "destructive",
       });
     }
   };
 
   const pageAnswer = pageAnswerShown ? result : undefined;
-  const failure = failureOf(pageAnswer);
+  const serverFailure = failureOf(pageAnswer);
+  const failure = serverFailure && contactFailureText(serverFailure, locale);
 
   // The same confirmation whether the page was posted (no JavaScript) or the form sent it.
   const confirmation = sent
@@ -138,16 +144,30 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
         </div>
       )}
       {failure && <FormMessage tone="error" title={texts.failureTitle} description={failure} />}
-      <ContactFields key={generation} lastResult={refusalOf(pageAnswer)} onValid={send} />
+      <ContactFields
+        key={generation}
+        locale={locale}
+        action={`${home}?index#contato`}
+        texts={texts}
+        lastResult={refusalOf(pageAnswer)}
+        onValid={send}
+      />
     </div>
   );
 }
 
 /** The form itself: a new one, empty, after each send. */
 function ContactFields({
+  locale,
+  action,
+  texts,
   lastResult,
   onValid,
 }: {
+  locale: Locale;
+  /** The page's own home, so the answer to a post without JavaScript comes in its language. */
+  action: string;
+  texts: ReturnType<typeof contactFormTexts>;
   lastResult: FormReply | undefined;
   onValid: (data: ContactSubmission, signals: ReturnType<typeof spamSignalsOf>) => Promise<void>;
 }) {
@@ -181,7 +201,7 @@ function ContactFields({
   const { fields, submitting, formProps } = useSiteForm({
     lastResult,
     // Only ever called once the schema is here: `onSubmit` below waits for it.
-    validate: (formData) => (validation as ValidationModule).parseContact(formData),
+    validate: (formData) => (validation as ValidationModule).parseContact(formData, locale),
     onValid: (data, form) => onValid(data, spamSignalsOf(form)),
   });
 
@@ -206,6 +226,7 @@ function ContactFields({
     }
   };
 
+  const say = (message: typeof m.contact_name_label) => message({}, { locale });
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errors = Object.fromEntries(
     contactFieldNames.map((name) => [name, fieldError(fields[name])]),
@@ -217,7 +238,7 @@ function ContactFields({
       {...formProps}
       ref={formRef}
       method="post"
-      action="/?index#contato"
+      action={action}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={prepare}
@@ -226,60 +247,68 @@ function ContactFields({
       className="relative grid grid-cols-1 gap-5 sm:grid-cols-2"
     >
       <SpamFields />
-      <Field id={fieldId("name")} label="Nome" error={errors.name}>
-        <Input {...control("name")} autoComplete="name" placeholder="Seu nome completo" />
+      <Field id={fieldId("name")} label={say(m.contact_name_label)} error={errors.name}>
+        <Input
+          {...control("name")}
+          autoComplete="name"
+          placeholder={say(m.contact_name_placeholder)}
+        />
       </Field>
-      <Field id={fieldId("email")} label="E-mail" error={errors.email}>
+      <Field id={fieldId("email")} label={say(m.contact_email_label)} error={errors.email}>
         <Input
           {...control("email")}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={say(m.contact_email_placeholder)}
         />
       </Field>
-      <Field id={fieldId("phone")} label="Telefone" error={errors.phone}>
+      <Field id={fieldId("phone")} label={say(m.contact_phone_label)} error={errors.phone}>
         <Input
           {...control("phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="(11) 91234-5678"
+          placeholder={say(m.contact_phone_placeholder)}
         />
       </Field>
-      <Field id={fieldId("projectType")} label="Tipo de projeto" error={errors.projectType}>
+      <Field
+        id={fieldId("projectType")}
+        label={say(m.contact_project_type_label)}
+        error={errors.projectType}
+      >
         <NativeSelect {...control("projectType")}>
-          <option value="">Selecione uma opção</option>
+          <option value="">{say(m.contact_project_type_placeholder)}</option>
           {projectTypeOptions.map((option) => (
             <option key={option} value={option} className="text-ink-900">
-              {option}
+              {projectTypeLabel(option, locale)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <Field
         id={fieldId("subject")}
-        label="Assunto"
+        label={say(m.contact_subject_label)}
         error={errors.subject}
         className="sm:col-span-2"
       >
-        <Input {...control("subject")} placeholder="Ex.: Novo site para minha empresa" />
+        <Input {...control("subject")} placeholder={say(m.contact_subject_placeholder)} />
       </Field>
       <Field
         id={fieldId("message")}
-        label="Mensagem"
+        label={say(m.contact_message_label)}
         error={errors.message}
         className="sm:col-span-2"
       >
         <Textarea
           {...control("message")}
           rows={5}
-          placeholder="Conte um pouco sobre o seu projeto, prazos e objetivos."
+          placeholder={say(m.contact_message_placeholder)}
         />
       </Field>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-ink-500 sm:max-w-xs">
-          Ao enviar, abrimos também uma conversa no WhatsApp com os dados do seu pedido.
+          {say(m.contact_whatsapp_hint)}
         </p>
         <button
           type="submit"

@@ -13,7 +13,7 @@ describe("WhatsApp hand-off", () => {
   };
 
   it("pre-fills name, e-mail, project type, subject and message but never the phone", () => {
-    const text = whatsAppContactMessage(submission);
+    const text = whatsAppContactMessage(submission, "pt-BR");
     for (const value of [
       "Ana Souza",
       "ana@empresa.com.br",
@@ -24,12 +24,24 @@ describe("WhatsApp hand-off", () => {
       expect(text).toContain(value);
     }
     expect(text).not.toContain("91234");
+    expect(text.split("\n")[0]).toBe("Olá! Vim pelo site e gostaria de solicitar um orçamento.");
+    expect(text).toContain("*Tipo de projeto:* Site Institucional");
+  });
+
+  it("greets and labels in English on an English page, the project type's English label too", () => {
+    const text = whatsAppContactMessage(submission, "en");
+    expect(text).toContain(
+      "Hello! I found you through your website and would like to request a quote.",
+    );
+    expect(text).toContain("*Project type:* Corporate website");
+    expect(text).toContain("*Message:*\nPrecisamos de um site novo & rápido.");
+    expect(text).not.toContain("Olá");
   });
 
   it("links to the agency's number with the text encoded", () => {
-    const url = new URL(waMeUrl("55 11 98765-4321", whatsAppContactMessage(submission)));
+    const url = new URL(waMeUrl("55 11 98765-4321", whatsAppContactMessage(submission, "pt-BR")));
     expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
-    expect(url.searchParams.get("text")).toBe(whatsAppContactMessage(submission));
+    expect(url.searchParams.get("text")).toBe(whatsAppContactMessage(submission, "pt-BR"));
   });
 
   it("points the site's links at its own counted redirect", () => {

@@ -2,7 +2,9 @@ import { Clock, Mail, MapPin } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { SiteAddress } from "../../../components/layout/site-address.tsx";
 import { SocialLinks, WhatsAppIcon } from "../../../components/layout/site-social-icons.tsx";
+import { useLocale } from "../../../lib/locale.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { ContactFormResult } from "../../contact/index.ts";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -18,8 +20,13 @@ const ContactForm = lazy(() =>
 
 /** Shown in place of the form only after a client-side navigation, until its options arrive. */
 function ContactFormSkeleton() {
+  const locale = useLocale();
   return (
-    <div role="status" aria-label="Carregando formulário" className="grid gap-5 sm:grid-cols-2">
+    <div
+      role="status"
+      aria-label={m.home_contact_form_loading({}, { locale })}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {["a", "b", "c", "d"].map((key) => (
         <div key={key} aria-hidden className="grid gap-2">
           <div className="h-4 w-20 animate-pulse rounded bg-ink-100" />
@@ -73,6 +80,8 @@ export function ContactSection({
   result?: ContactFormResult;
 }) {
   const site = useSiteFacts();
+  const locale = useLocale();
+  const say = (message: typeof m.home_contact_title) => message({}, { locale });
 
   return (
     <section
@@ -84,9 +93,9 @@ export function ContactSection({
         <Reveal>
           <SectionHeading
             id="contato-titulo"
-            eyebrow="Contato"
-            title="Vamos conversar sobre o seu projeto?"
-            lead="Preencha o formulário e receba uma proposta sob medida. Respondemos em até um dia útil."
+            eyebrow={say(m.home_contact_eyebrow)}
+            title={say(m.home_contact_title)}
+            lead={say(m.home_contact_lead)}
           />
         </Reveal>
         <div className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-[0.85fr_1.15fr] lg:gap-8">
@@ -96,9 +105,12 @@ export function ContactSection({
                 aria-hidden
                 className="glow absolute -right-[14rem] -bottom-[14rem] -z-10 size-[34rem] [--glow:rgb(76_66_232/0.37)]"
               />
-              <p className="font-display text-xl font-semibold">Fale com a gente</p>
+              <p className="font-display text-xl font-semibold">{say(m.home_contact_card_title)}</p>
               <ul className="mt-8 grid gap-6">
-                <InfoItem icon={<WhatsAppIcon className="size-5" />} title="WhatsApp">
+                <InfoItem
+                  icon={<WhatsAppIcon className="size-5" />}
+                  title={say(m.home_contact_whatsapp)}
+                >
                   <a
                     href={whatsAppUrl(site.whatsapp)}
                     target="_blank"
@@ -108,15 +120,15 @@ export function ContactSection({
                     {site.phoneDisplay}
                   </a>
                 </InfoItem>
-                <InfoItem icon={<Mail className="size-5" />} title="E-mail">
+                <InfoItem icon={<Mail className="size-5" />} title={say(m.home_contact_email)}>
                   <a href={`mailto:${site.email}`} className={infoLink}>
                     {site.email}
                   </a>
                 </InfoItem>
-                <InfoItem icon={<MapPin className="size-5" />} title="Endereço">
+                <InfoItem icon={<MapPin className="size-5" />} title={say(m.home_contact_address)}>
                   <SiteAddress site={site} />
                 </InfoItem>
-                <InfoItem icon={<Clock className="size-5" />} title="Horário de atendimento">
+                <InfoItem icon={<Clock className="size-5" />} title={say(m.home_contact_hours)}>
                   {site.hours.map((line) => (
                     <p key={line}>{line}</p>
                   ))}
@@ -124,7 +136,7 @@ export function ContactSection({
               </ul>
               <div className="mt-auto pt-10">
                 <p className="text-xs font-semibold tracking-widest text-lime-400 uppercase">
-                  Redes sociais
+                  {say(m.home_contact_social)}
                 </p>
                 <SocialLinks
                   site={site}

@@ -1,10 +1,13 @@
 import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLocale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 
-const choiceLabels: Record<string, string> = {
-  accepted: "Aceitar Todos",
-  "essential-only": "Apenas Essenciais",
+/** A stored choice, named as the notice's button that made it. */
+const choiceLabels: Record<string, typeof m.cookie_accept_all> = {
+  accepted: m.cookie_accept_all,
+  "essential-only": m.cookie_essential_only,
 };
 
 /**
@@ -12,6 +15,8 @@ const choiceLabels: Record<string, string> = {
  * value and reloading brings the cookie notice back (and unloads any ads tag already running).
  */
 export function CookieChoice({ storageKey }: { storageKey: string }) {
+  const locale = useLocale();
+  const say = (message: typeof m.cookie_review) => message({}, { locale });
   // Read after hydration: the server cannot know what this browser stored.
   const [choice, setChoice] = useState<string | null | undefined>(undefined);
   useEffect(() => {
@@ -36,18 +41,18 @@ export function CookieChoice({ storageKey }: { storageKey: string }) {
       <p className="mt-0! flex items-center gap-3 text-sm">
         <Cookie className="size-5 shrink-0 text-brand-600" aria-hidden />
         <span aria-live="polite">
-          Sua escolha atual:{" "}
+          {say(m.cookie_current_choice)}{" "}
           <strong>
             {choice === undefined
               ? "…"
               : choice && choiceLabels[choice]
-                ? choiceLabels[choice]
-                : "nenhuma escolha registrada"}
+                ? say(choiceLabels[choice])
+                : say(m.cookie_no_choice)}
           </strong>
         </span>
       </p>
       <Button type="button" variant="outline" size="sm" onClick={reset}>
-        Rever minha escolha de cookies
+        {say(m.cookie_review)}
       </Button>
     </div>
   );

@@ -4,15 +4,18 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { usePageLocale } from "../../../lib/locale.ts";
+import { legalPathOf } from "../../../lib/locale-paths.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { newsletterApi } from "../api.ts";
-import { newsletterTexts as texts } from "./newsletter-form-texts.ts";
+import { newsletterAnswerText, newsletterTexts } from "./newsletter-form-texts.ts";
 
 /**
  * The footer's newsletter form (docs/product.md#home, #data-rules, 5, 8.3). Only emptiness is checked here; the
  * address format is the server's schema ('Email inválido' comes back as the failure message),
- * which keeps a validation library out of every page's first load. Without JavaScript it posts
- * to /newsletter, whose page shows the answer.
+ * which keeps a validation library out of every page's first load; the server's pt-BR words are
+ * shown in the page's locale. Without JavaScript it posts to the page's locale's newsletter page
+ * (/newsletter, /en/newsletter), whose answer is then in that language.
  */
 export function NewsletterForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   // A new key empties the field after a subscription (a reset would restore a posted value).
@@ -38,6 +41,8 @@ function NewsletterFields({
   onSubscribed: () => void;
 }) {
   const id = useId();
+  const { locale, paths } = usePageLocale();
+  const texts = newsletterTexts(locale);
   const [submitting, setSubmitting] = useState(false);
   const [form] = useForm({
     onSubmit(event, { formData }) {
@@ -64,12 +69,12 @@ function NewsletterFields({
       // already on the list (docs/product.md#newsletter-rules).
       const answer = await newsletterApi.reply("POST /newsletter/subscribe", input);
       if (answer.success) {
-        toast({ title: answer.message || texts.successFallback });
+        toast({ title: newsletterAnswerText(answer.message, locale, texts.successFallback) });
         onSubscribed();
       } else {
         toast({
           title: texts.errorTitle,
-          description: answer.message || texts.serverFailure,
+          description: newsletterAnswerText(answer.message, locale, texts.serverFailure),
           variant: "destructive",
         });
       }
@@ -77,7 +82,9 @@ function NewsletterFields({
       toast({
         title: texts.errorTitle,
         description:
-          error instanceof ApiError ? error.message || texts.serverFailure : texts.networkFailure,
+          error instanceof ApiError
+            ? newsletterAnswerText(error.message, locale, texts.serverFailure)
+            : texts.networkFailure,
         variant: "destructive",
       });
     } finally {
@@ -89,13 +96,13 @@ function NewsletterFields({
     <form
       {...getFormProps(form)}
       method="post"
-      action="/newsletter"
+      action={`${paths.prefix}/newsletter`}
       noValidate
       className="relative mt-4"
     >
       <SpamFields />
       <label htmlFor={`${id}-email`} className="sr-only">
-        Seu e-mail
+        {texts.emailLabel}
       </label>
       <div className="flex gap-2 rounded-full border border-white/15 bg-white/5 p-1.5 focus-within:border-brand-400">
         <input
@@ -104,7 +111,7 @@ function NewsletterFields({
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="seu@email.com"
+          placeholder={texts.emailPlaceholder}
           defaultValue={defaultEmail}
           className="min-w-0 flex-1 bg-transparent px-3.5 text-sm text-white placeholder:text-ink-300 focus:outline-none"
         />
@@ -119,7 +126,10 @@ function NewsletterFields({
       </div>
       <p className="mt-2 text-xs leading-relaxed text-ink-300">
         {texts.purpose}{" "}
-        <Link to="/privacidade" className="underline underline-offset-2 hover:text-white">
+        <Link
+          to={legalPathOf("privacy", paths)}
+          className="underline underline-offset-2 hover:text-white"
+        >
           {texts.privacyLink}
         </Link>
       </p>
