@@ -1,13 +1,21 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "../../lib/cn.ts";
+import { useLocale } from "../../lib/locale.ts";
+import { m } from "../../paraglide/messages.js";
 import { leaveEscapeToOpenDialog } from "./escape-to-dialog.ts";
 import { dismissToast, type ShownToast } from "./toast.ts";
 
 /** The Radix toast and its viewport: loaded by the Toaster when the first toast is shown. */
 export default function ToastViewport({ message }: { message: ShownToast | null }) {
+  const locale = useLocale();
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificação">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={m.toast_label({}, { locale })}
+    >
       {message && (
         <Toast.Root
           key={message.id}
@@ -31,7 +39,7 @@ export default function ToastViewport({ message }: { message: ShownToast | null 
             )}
           </div>
           <Toast.Close
-            aria-label="Fechar"
+            aria-label={m.toast_close({}, { locale })}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
@@ -39,7 +47,7 @@ export default function ToastViewport({ message }: { message: ShownToast | null 
         </Toast.Root>
       )}
       <Toast.Viewport
-        label="Notificações ({hotkey})"
+        label={m.toasts_label({ hotkey: "{hotkey}" }, { locale })}
         className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
       />
     </Toast.Provider>

@@ -5,8 +5,10 @@ import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { issueFormToken } from "../../lib/form-token.server.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { localeOfPath, localePaths } from "../../lib/locale-paths.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
+import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/layout";
 
 // The footer and its newsletter form sit at the bottom of every page: a chunk of their own, out of
@@ -70,7 +72,7 @@ export default function SiteLayout() {
         href="#conteudo"
         className="sr-only rounded-full bg-lime-400 px-5 py-3 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
       >
-        Pular para o conteúdo
+        {m.skip_to_content({}, { locale: useLocale() })}
       </a>
       {/* Fixed at the bottom of the screen, but first in the tab order after the skip link: a
           keyboard visitor reaches the choice at once instead of after every link of the page. */}
