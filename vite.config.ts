@@ -1,10 +1,9 @@
 import { dirname, resolve } from "node:path";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { defaultLocale } from "./app/lib/locale-paths.ts";
-import { paraglideOptions } from "./paraglide.config.ts";
+import { compileMessages } from "./paraglide.config.ts";
 
 /*
  * Fewer, larger script files for the public pages (docs/architecture.md#performance-budgets). Left to itself the bundler gives
@@ -64,6 +63,20 @@ function importedIcons(code: string): string[] {
  * so the compiled messages never need Paraglide's own locale detection (cookie, URL, global
  * state): without it the runtime's detection code leaves every page's scripts, some 2 KB.
  */
+/** The message functions, compiled before the build and again when a catalogue changes in development. */
+export function compiledMessages(): Plugin {
+  return {
+    name: "compiled-messages",
+    buildStart: () => compileMessages(),
+    configureServer(server) {
+      server.watcher.add(["messages", "project.inlang/settings.json"]);
+      server.watcher.on("change", (file) => {
+        if (/[\\/]messages[\\/][^/\\]+\.json$|settings\.json$/.test(file)) void compileMessages();
+      });
+    },
+  };
+}
+
 function explicitLocaleMessages(): Plugin {
   const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/][^/\\]+\.js$/;
   const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
@@ -225,7 +238,7 @@ function serverEntries(): Plugin {
 
 export default defineConfig({
   plugins: [
-    paraglideVitePlugin(paraglideOptions),
+    compiledMessages(),
     explicitLocaleMessages(),
     tailwindcss(),
     reactRouter(),

@@ -1,7 +1,5 @@
 import { availableParallelism } from "node:os";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
-import { paraglideOptions } from "./paraglide.config.ts";
 import { databaseTestFiles } from "./tests/support/database-test-files.ts";
 
 // docs/architecture.md#tests: one run covers both databases. Every file runs on PGlite, and the
@@ -17,10 +15,10 @@ const testFiles = [
 ];
 
 export default defineConfig({
-  // The message functions (app/paraglide) the tests and the servers they start import.
-  plugins: [paraglideVitePlugin(paraglideOptions)],
   test: {
     environment: "node",
+    // The message functions (app/paraglide) the tests and the servers they start import.
+    globalSetup: ["./tests/support/compile-messages.ts"],
     // A worker runs its files one after another in the same process, importing the app once
     // rather than once per file: the PGlite pass took 130 s instead of 220 s, and a third less
     // CPU. So a test file leaves nothing behind in the process: it restores what it changes

@@ -1,6 +1,5 @@
-import { compile } from "@inlang/paraglide-js";
-import { paraglideOptions } from "../paraglide.config.ts";
+import { compileMessages } from "../paraglide.config.ts";
 
-// `npm run typecheck`: the message functions the type check reads (Vite's plugin makes them in
-// the build, development and tests).
-await compile(paraglideOptions);
+// `npm run typecheck` and `npm test` first, so the type check and every process after it read
+// the message functions (Vite's build, development server and Vitest compile them too).
+await compileMessages();
