@@ -26,6 +26,8 @@ export interface TextOptions {
   multiline?: boolean;
   /** Trim surrounding whitespace (default). Passwords are kept exactly as typed. */
   trim?: boolean;
+  /** The refusal of control characters in a page form's language (SPEC's pt-BR otherwise). */
+  invalid?: string;
 }
 
 /**
@@ -35,16 +37,14 @@ export interface TextOptions {
  */
 export function text(
   error: z.core.$ZodStringParams["error"],
-  { multiline = false, trim = true }: TextOptions = {},
+  { multiline = false, trim = true, invalid = invalidCharactersMessage }: TextOptions = {},
 ) {
-  let schema = z
-    .string({ error })
-    .refine(hasOnlyValidCharacters, { error: invalidCharactersMessage, abort: true });
+  let schema = z.string({ error }).refine(hasOnlyValidCharacters, { error: invalid, abort: true });
   if (multiline) schema = schema.overwrite((value) => value.replace(/\r\n?/g, "\n"));
   if (trim) schema = schema.trim();
   if (!multiline) {
     schema = schema.refine((value) => !lineBreakOrTab.test(value), {
-      error: invalidCharactersMessage,
+      error: invalid,
       abort: true,
     });
   }
@@ -64,7 +64,7 @@ export function boundedText(
   minMessage: string,
   max: number,
   maxMessage?: string,
-  options: Pick<TextOptions, "multiline"> = {},
+  options: Pick<TextOptions, "multiline" | "invalid"> = {},
 ) {
   return text(minMessage, options)
     .min(min, minMessage)

@@ -14,8 +14,11 @@ import { testimonialsApi } from "../../features/testimonials/index.ts";
 import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { asLocale, usePageLocale } from "../../lib/locale.ts";
+import { localeOfPath, pathOfPage } from "../../lib/locale-paths.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
+import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/testimonials";
 
 type TestimonialsResult = Settled<PublicTestimonial[]>;
@@ -39,42 +42,47 @@ export function clientLoader() {
   return { result };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const site = siteFromMatches(matches);
+  const locale = asLocale(localeOfPath(location.pathname, site.locales).locale);
+  return seoMeta({
+    site,
     path: "/depoimentos",
-    title: "Depoimentos de clientes",
-    description:
-      "Leia o que empresas do Brasil e da Suíça dizem sobre os sites, lojas virtuais e aplicativos criados pela Nexo Digital.",
+    pathname: location.pathname,
+    title: m.testimonials_meta_title({}, { locale }),
+    description: m.testimonials_meta_description({}, { locale }),
   });
+};
 
 export default function TestimonialsRoute() {
   const { result } = useLoaderData<typeof clientLoader>();
+  const { locale, paths, home } = usePageLocale();
+  const texts = testimonialPageTexts(locale);
   return (
     <>
       <PageHero
         before={
           <Link
-            to="/#depoimentos"
+            to={`${home}#depoimentos`}
             className="inline-flex items-center gap-2 text-sm font-medium text-ink-300 hover:text-white"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            {testimonialPageTexts.back}
+            {texts.back}
           </Link>
         }
-        eyebrow={testimonialPageTexts.eyebrow}
-        title={testimonialPageTexts.title}
-        description={<p>{testimonialPageTexts.intro}</p>}
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        description={<p>{texts.intro}</p>}
       >
         <Button asChild variant="lime" size="lg">
-          <Link to="/depoimentos/novo">
+          <Link to={pathOfPage({ page: "newTestimonial" }, paths)}>
             <PenLine className="size-4" aria-hidden />
-            {testimonialPageTexts.leave}
+            {texts.leave}
           </Link>
         </Button>
       </PageHero>
 
-      <section aria-label={testimonialPageTexts.listLabel} className="bg-ink-50 py-14 sm:py-20">
+      <section aria-label={texts.listLabel} className="bg-ink-50 py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-6">
           <Suspense fallback={<TestimonialsSkeleton />}>
             <Await resolve={result} errorElement={<TestimonialsError />}>

@@ -1,5 +1,7 @@
 import { Quote } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
+import { useLocale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { PublicTestimonial } from "../types.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -21,6 +23,7 @@ export function TestimonialCard({
   testimonial: PublicTestimonial;
   className?: string;
 }) {
+  const locale = useLocale();
   const { clientName, companyName, projectType, content, rating, featured } = testimonial;
   return (
     <figure
@@ -34,7 +37,7 @@ export function TestimonialCard({
         <RatingStars rating={rating} />
         {featured && (
           <span className="inline-flex items-center rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-700">
-            Destaque
+            {m.testimonials_featured({}, { locale })}
           </span>
         )}
       </div>
