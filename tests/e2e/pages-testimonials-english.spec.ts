@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { uniqueTag } from "../support/admin-e2e.ts";
+import { apiData, uniqueTag } from "../support/admin-e2e.ts";
+import { signIn } from "../support/fixtures.ts";
 import { expect, publicTestimonials, test } from "./pages-fixtures.ts";
 
 /*
@@ -45,6 +46,8 @@ test("/en/testimonials lists the approved testimonials with English texts and En
   await expect(
     list.getByRole("img", { name: `Rating: ${first.rating} out of 5 stars` }).first(),
   ).toBeVisible();
+  // Each text in the language it was written in: the demo's are all Portuguese.
+  await expect(list.locator("blockquote").first()).toHaveAttribute("lang", first.language);
   if (testimonials.some(({ featured }) => featured)) {
     await expect(list.getByText("Featured", { exact: true }).first()).toBeVisible();
   }
@@ -71,8 +74,13 @@ test("the English form refuses in English in the browser and sends a valid testi
   await expect(form(page).getByText("Testimonial must have at least 10 characters")).toBeVisible();
 
   await fill(page, values);
+  await expect(form(page).getByLabel("Language of your testimonial")).toHaveValue("en");
   await form(page).getByRole("radio", { name: "4 stars" }).check({ force: true });
+  const sent = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith("/api/testimonials"),
+  );
   await form(page).getByRole("button", { name: "Send Testimonial" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "en", rating: 4 });
   await expect(page.getByText("Testimonial sent!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/testimonials$/);
 });
@@ -82,6 +90,7 @@ test.describe("without JavaScript", () => {
 
   test("the English page's action answers in English, with every value kept", async ({
     page,
+    request,
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 400/);
@@ -95,7 +104,9 @@ test.describe("without JavaScript", () => {
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue(values.clientName);
     expect(new URL(page.url()).pathname).toBe("/en/testimonials/new");
 
-    await fill(page, submission());
+    const accepted = submission();
+    await fill(page, accepted);
+    await form(page).getByLabel("Language of your testimonial").selectOption("Português");
     await form(page).getByRole("button", { name: "Send Testimonial" }).click();
     const region = page.locator("[data-form-message='success']");
     await expect(region).toContainText("Testimonial sent!");
@@ -103,5 +114,13 @@ test.describe("without JavaScript", () => {
       "href",
       "/en/testimonials",
     );
+    await signIn(request);
+    const stored = await apiData<{ content: string; language: string }[]>(
+      request,
+      "/api/admin/testimonials",
+    );
+    expect(stored.find(({ content }) => content === accepted.content)).toMatchObject({
+      language: "pt-BR",
+    });
   });
 });

@@ -5,7 +5,7 @@ import { defaultLocale } from "../../lib/locale-paths.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
 import { boundedText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { m } from "../../paraglide/messages.js";
-import { testimonialStatuses } from "./types.ts";
+import { type TestimonialLanguage, testimonialLanguages, testimonialStatuses } from "./types.ts";
 
 /** docs/product.md#constants: a testimonial's text holds 500 characters at most. */
 export const testimonialContentMax = 500;
@@ -59,6 +59,10 @@ function submissionFields(locale: Locale) {
       .min(1, m.testimonials_error_rating_min({}, l))
       .max(5, m.testimonials_error_rating_max({}, l))
       .default(5),
+    // Optional for the API (pt-BR); the form always sends the visitor's choice.
+    language: z
+      .enum(testimonialLanguages, { error: m.testimonials_error_language({}, l) })
+      .default(defaultLocale as TestimonialLanguage),
     ...spamSignalFields,
   };
 }

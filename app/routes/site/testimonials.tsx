@@ -11,6 +11,7 @@ import {
   TestimonialsError,
 } from "../../features/testimonials/components/testimonials-states.tsx";
 import { testimonialsApi } from "../../features/testimonials/index.ts";
+import { inLanguageFirst } from "../../features/testimonials/language-order.ts";
 import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
@@ -93,7 +94,7 @@ export default function TestimonialsRoute() {
                   <TestimonialsEmpty />
                 ) : (
                   <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {settled.data.map((testimonial) => (
+                    {inLanguageFirst(settled.data, locale).map((testimonial) => (
                       <li key={testimonial.id} className="flex min-w-0">
                         <TestimonialCard
                           testimonial={testimonial}

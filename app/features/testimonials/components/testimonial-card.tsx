@@ -14,7 +14,8 @@ function initials(name: string): string {
 
 /**
  * One approved testimonial: stars, the text, who wrote it and for which project, and the
- * 'Destaque' badge when staff featured it. Used by the home slider and the /depoimentos list.
+ * 'Destaque' badge when staff featured it; the text carries the language it was written in
+ * (`lang`). Used by the home slider and the /depoimentos list.
  */
 export function TestimonialCard({
   testimonial,
@@ -24,7 +25,7 @@ export function TestimonialCard({
   className?: string;
 }) {
   const locale = useLocale();
-  const { clientName, companyName, projectType, content, rating, featured } = testimonial;
+  const { clientName, companyName, projectType, content, rating, featured, language } = testimonial;
   return (
     <figure
       className={cn(
@@ -42,7 +43,10 @@ export function TestimonialCard({
         )}
       </div>
       <Quote aria-hidden className="mt-5 size-7 text-brand-500/30" />
-      <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-ink-700">
+      <blockquote
+        lang={language}
+        className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-ink-700"
+      >
         <p className="whitespace-pre-line break-words">{content}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">

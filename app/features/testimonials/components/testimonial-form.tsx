@@ -15,6 +15,7 @@ import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { testimonialsApi } from "../api.ts";
 import { testimonialContentMax, testimonialFormSchema } from "../schemas.ts";
+import { testimonialLanguageNames, testimonialLanguages } from "../types.ts";
 import { RatingInput } from "./rating-input.tsx";
 import { testimonialFormTexts } from "./testimonial-texts.ts";
 
@@ -28,6 +29,7 @@ export const testimonialFieldNames = [
   "projectType",
   "content",
   "rating",
+  "language",
 ] as const;
 
 /** A posted rating as the JSON API would receive it: a number, or absent (the schema's 5). */
@@ -35,10 +37,14 @@ export function postedRating(value: unknown): number | undefined {
   return typeof value === "string" && value ? Number(value) : undefined;
 }
 
-/** The posted strings as POST /api/testimonials takes them, in the browser and the page's action. */
+/**
+ * The posted strings as POST /api/testimonials takes them, in the browser and the page's action;
+ * a post without a language is the API's (pt-BR), as the select always sends one.
+ */
 export const prepareTestimonial: PrepareForm = (values) => ({
   ...values,
   rating: postedRating(values.rating),
+  language: values.language || undefined,
 });
 
 /**
@@ -139,7 +145,22 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
         </Field>
       </div>
 
-      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+        <Field id="language" label={t.language} error={errors.language}>
+          {/* The page's language unless the visitor chose another (a refused post keeps it). */}
+          <NativeSelect
+            {...controlProps(fields.language, "language")}
+            defaultValue={postedValue(result, "language") || locale}
+          >
+            {testimonialLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {testimonialLanguageNames[language]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
 
       <div className="grid gap-1.5">
         <label htmlFor="content" className="text-sm font-medium text-ink-700">

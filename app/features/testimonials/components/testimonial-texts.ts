@@ -43,6 +43,7 @@ export function testimonialFormTexts(locale: Locale) {
     projectType: m.testimonials_field_project_type({}, l),
     projectTypePlaceholder: m.testimonials_field_project_type_placeholder({}, l),
     rating: m.testimonials_field_rating({}, l),
+    language: m.testimonials_field_language({}, l),
     ratingOption: (count: number) =>
       count === 1 ? m.testimonials_rating_one({}, l) : m.testimonials_rating_many({ count }, l),
     content: m.testimonials_field_content({}, l),
