@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorMessages } from "../../lib/http-error.ts";
+import { testimonialFormRefusal } from "./components/testimonial-texts.ts";
 import { testimonialFormSchema, testimonialSubmissionSchema } from "./schemas.ts";
 
 const valid = {
@@ -53,5 +55,20 @@ describe("the testimonial form's messages per locale", () => {
     expect(testimonialFormSchema("en").parse(valid)).toEqual(
       testimonialSubmissionSchema.parse(valid),
     );
+  });
+});
+
+describe("a refusal of the whole testimonial form", () => {
+  it("is the API's pt-BR message on the pt-BR page and English on the English page", () => {
+    expect(testimonialFormRefusal("pt-BR", 429, errorMessages.rateLimited)).toBe(
+      errorMessages.rateLimited,
+    );
+    expect(testimonialFormRefusal("pt-BR", 400, errorMessages.invalidData)).toBe(
+      errorMessages.invalidData,
+    );
+    expect(testimonialFormRefusal("en", 429, errorMessages.rateLimited)).toBe(
+      "Too many attempts. Please try again in a few minutes.",
+    );
+    expect(testimonialFormRefusal("en", 400, errorMessages.invalidData)).toBe("Invalid data");
   });
 });

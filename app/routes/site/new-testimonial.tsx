@@ -11,6 +11,7 @@ import {
   testimonialFieldNames,
 } from "../../features/testimonials/components/testimonial-form.tsx";
 import {
+  testimonialFormRefusal,
   testimonialFormSteps,
   testimonialFormTexts,
 } from "../../features/testimonials/components/testimonial-texts.ts";
@@ -60,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       fields: [...testimonialFieldNames, ...spamSignalFieldNames],
       before: submission.admit,
       prepare: prepareTestimonial,
+      errorMessage: ({ status, message }) => testimonialFormRefusal(locale, status, message),
     },
     async (input): Promise<TestimonialFormResult> => {
       await submission.receive(db, input);

@@ -59,6 +59,17 @@ export function testimonialFormTexts(locale: Locale) {
   };
 }
 
+/**
+ * A refusal of the whole form in the page's language: the rate limit, or a post that is not a
+ * form; anything else keeps the server's message.
+ */
+export function testimonialFormRefusal(locale: Locale, status: number, message: string): string {
+  const l = { locale };
+  if (status === 429) return m.testimonials_error_rate_limited({}, l);
+  if (status === 400) return m.testimonials_error_invalid_data({}, l);
+  return message;
+}
+
 /** The three reassurances beside the form (icons are the page's). */
 export function testimonialFormSteps(locale: Locale) {
   const l = { locale };
