@@ -45,8 +45,8 @@ const steps = [
 
 /**
  * The testimonial form posted without JavaScript (docs/product.md#forms-without-javascript): the
- * API's schema and submission (limit, spam, storage, notification); the success text is shown
- * where the form was.
+ * API's rules with their messages in the page's language, and the API's submission (limit, spam,
+ * storage, notification); the success text is shown where the form was.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
