@@ -121,6 +121,8 @@ export const contactMessages = pgTable(
 );
 
 export const testimonialStatuses = ["pending", "approved", "rejected"] as const;
+/** The languages a testimonial can be written in: the site's locales (docs/architecture.md#locales). */
+export const testimonialLanguages = ["pt-BR", "en"] as const;
 
 export const testimonials = pgTable(
   "testimonials",
@@ -140,6 +142,10 @@ export const testimonials = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     // docs/product.md#spam: never public, whatever its status.
     spam: boolean("spam").notNull().default(false),
+    // The language the client wrote in: the card's `lang`, and the order of the public list.
+    language: varchar("language", { length: 10, enum: testimonialLanguages })
+      .notNull()
+      .default("pt-BR"),
   },
   (t) => [
     index("testimonials_status_created_at_idx").on(t.status, t.createdAt),

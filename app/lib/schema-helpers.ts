@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { errorMessages } from "./http-error.ts";
 
+const invalidCharactersMessage = errorMessages.invalidCharacters;
+
 // Control characters (C0, DEL, C1) other than tab, line feed and carriage return. The database
 // refuses NUL outright, and none of the others belongs in anything a person types.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -24,8 +26,8 @@ export interface TextOptions {
   multiline?: boolean;
   /** Trim surrounding whitespace (default). Passwords are kept exactly as typed. */
   trim?: boolean;
-  /** The refusal of control characters in another locale's words (a page form in English). */
-  invalidCharactersMessage?: string;
+  /** The refusal of control characters in a page form's language (SPEC's pt-BR otherwise). */
+  invalid?: string;
 }
 
 /**
@@ -35,20 +37,14 @@ export interface TextOptions {
  */
 export function text(
   error: z.core.$ZodStringParams["error"],
-  {
-    multiline = false,
-    trim = true,
-    invalidCharactersMessage = errorMessages.invalidCharacters,
-  }: TextOptions = {},
+  { multiline = false, trim = true, invalid = invalidCharactersMessage }: TextOptions = {},
 ) {
-  let schema = z
-    .string({ error })
-    .refine(hasOnlyValidCharacters, { error: invalidCharactersMessage, abort: true });
+  let schema = z.string({ error }).refine(hasOnlyValidCharacters, { error: invalid, abort: true });
   if (multiline) schema = schema.overwrite((value) => value.replace(/\r\n?/g, "\n"));
   if (trim) schema = schema.trim();
   if (!multiline) {
     schema = schema.refine((value) => !lineBreakOrTab.test(value), {
-      error: invalidCharactersMessage,
+      error: invalid,
       abort: true,
     });
   }
@@ -68,7 +64,7 @@ export function boundedText(
   minMessage: string,
   max: number,
   maxMessage?: string,
-  options: Pick<TextOptions, "multiline" | "invalidCharactersMessage"> = {},
+  options: Pick<TextOptions, "multiline" | "invalid"> = {},
 ) {
   return text(minMessage, options)
     .min(min, minMessage)

@@ -131,6 +131,23 @@ describe("runFormAction", () => {
     expect(JSON.stringify(reply)).not.toContain("segredo-123");
   });
 
+  it("words a refusal of the whole form as the page asks, in its language", async () => {
+    const result = await runFormAction(
+      post({ username: "ana", password: "x" }),
+      {
+        schema: loginSchema,
+        fields: ["username", "password"],
+        errorMessage: ({ status }) => `Refused with ${status}`,
+      },
+      async () => {
+        throw new HttpError(429, "Muitas tentativas.");
+      },
+    );
+    const { reply, status } = answer(result);
+    expect(status).toBe(429);
+    expect(reply.error).toEqual({ "": ["Refused with 429"] });
+  });
+
   it("refused before the form is read (the rate limit), nothing comes back", async () => {
     const work = vi.fn();
     const result = await runFormAction(

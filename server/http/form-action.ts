@@ -18,6 +18,11 @@ interface FormActionOptions<S extends z.ZodType> {
   before?: () => Promise<unknown>;
   /** Turns the posted strings into what the JSON API would receive (a number for a rating). */
   prepare?: PrepareForm;
+  /**
+   * How the page words a refusal of the whole form (the rate limit's 429) in its own language;
+   * the HttpError's pt-BR message otherwise (docs/architecture.md#locales).
+   */
+  errorMessage?: (error: HttpError) => string;
 }
 
 /** The posted fields as strings, each one there (a missing field as ""), nothing else. */
@@ -38,7 +43,7 @@ function onlyFields(form: FormData, names: readonly string[]): FormData {
  */
 export async function runFormAction<S extends z.ZodType, Extra>(
   request: Request,
-  { schema, fields, secret = [], before, prepare }: FormActionOptions<S>,
+  { schema, fields, secret = [], before, prepare, errorMessage }: FormActionOptions<S>,
   work: (input: z.output<S>) => Promise<FormResult<Extra> | Response>,
 ) {
   // The spam signals are never sent back: the page renders fresh ones.
@@ -64,7 +69,11 @@ export async function runFormAction<S extends z.ZodType, Extra>(
     // waits for the next submit before it judges them again. Refused before the form was read
     // (the rate limit), nothing typed comes back.
     const { initialValue = {} } = submission?.reply({ hideFields }) ?? {};
-    const reply: FormReply = { status: "error", initialValue, error: { "": [error.message] } };
+    const reply: FormReply = {
+      status: "error",
+      initialValue,
+      error: { "": [errorMessage?.(error) ?? error.message] },
+    };
     return data(reply, { status: error.status, headers: error.headers });
   }
 }

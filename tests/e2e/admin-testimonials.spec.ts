@@ -18,9 +18,11 @@ test.use({ failedLoadsExpected: true });
 async function submitTestimonial(
   request: APIRequestContext,
   clientName = `Cliente ${uniqueTag("t")}`,
+  extra: Record<string, unknown> = {},
 ) {
   const response = await request.post("/api/testimonials", {
     data: {
+      ...extra,
       clientName,
       clientEmail: "cliente@exemplo.com.br",
       companyName: "Padaria Aurora",
@@ -204,6 +206,38 @@ test("an approval shows on the public testimonials page at the next reload", asy
 
   await page.goto("/depoimentos");
   await expect(page.getByText(name)).toBeVisible();
+});
+
+test("a testimonial written in English shows its language, and leads the English page only", async ({
+  page,
+}) => {
+  await signIn(page.request);
+  const name = await submitTestimonial(page.request, `Client ${uniqueTag("en")}`, {
+    language: "en",
+  });
+  await gotoHydrated(page, "/admin/depoimentos");
+  await page.getByRole("tab", { name: /Pendentes/ }).click();
+  const card = cardOf(page, name);
+  await expect(card.getByText("Idioma: English")).toBeVisible();
+  await card.getByRole("button", { name: "Aprovar" }).click();
+  await expect(toastRegion(page).getByText("Depoimento aprovado")).toBeVisible();
+
+  // Every approved testimonial on both pages, the page's language first (docs/product.md#testimonials-page).
+  const listed = async (path: string) => {
+    await page.goto(path);
+    return page.locator("main li blockquote").evaluateAll((quotes) =>
+      quotes.map((quote) => ({
+        lang: quote.getAttribute("lang"),
+        name: quote.closest("figure")?.querySelector("figcaption span span")?.textContent,
+      })),
+    );
+  };
+  const english = await listed("/en/testimonials");
+  const portuguese = await listed("/depoimentos");
+  expect(english[0]).toEqual({ lang: "en", name });
+  expect(portuguese.at(-1)).toEqual({ lang: "en", name });
+  expect(english.length).toBe(portuguese.length);
+  expect(portuguese.slice(0, -1).every(({ lang }) => lang === "pt-BR")).toBe(true);
 });
 
 test("the tabs count exactly and ask the server for their own filter", async ({ page }) => {

@@ -198,6 +198,7 @@ test.describe("/depoimentos/novo", () => {
       projectType: "Site Institucional",
       rating: 4,
       content,
+      language: "pt-BR",
     });
 
     await expect(page).toHaveURL(/\/depoimentos$/);

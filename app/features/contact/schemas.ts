@@ -19,12 +19,12 @@ export function contactSchemaFor(locale: Locale) {
   const invalidCharactersMessage = say(m.contact_error_invalid_characters);
   const emailMessage = say(m.contact_error_email);
   const bounded = (min: number, minMessage: string, max: number, maxMessage: string) =>
-    boundedText(min, minMessage, max, maxMessage, { invalidCharactersMessage });
+    boundedText(min, minMessage, max, maxMessage, { invalid: invalidCharactersMessage });
   return z.object(
     {
       name: bounded(2, say(m.contact_error_name_min), 100, say(m.contact_error_name_max)),
       // Trimmed before the format check: zod checks a format before `.trim()` would run.
-      email: text(emailMessage, { invalidCharactersMessage })
+      email: text(emailMessage, { invalid: invalidCharactersMessage })
         .max(254, say(m.contact_error_email_max))
         .pipe(z.email({ error: emailMessage })),
       phone: bounded(10, say(m.contact_error_phone_min), 30, say(m.contact_error_phone_max)),
@@ -35,7 +35,7 @@ export function contactSchemaFor(locale: Locale) {
         say(m.contact_error_message_min),
         5000,
         say(m.contact_error_message_max),
-        { multiline: true, invalidCharactersMessage },
+        { multiline: true, invalid: invalidCharactersMessage },
       ),
       ...spamSignalFields,
     },

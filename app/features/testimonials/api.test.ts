@@ -32,6 +32,7 @@ const publicKeys = [
   "createdAt",
   "featured",
   "id",
+  "language",
   "projectType",
   "rating",
   "status",
@@ -115,6 +116,7 @@ describe("POST /api/testimonials", () => {
       status: "pending",
       featured: false,
       approvedAt: null,
+      language: "pt-BR",
     });
     expect(Number.isNaN(Date.parse(res.body.data.createdAt))).toBe(false);
     const [stored] = await t.db
@@ -155,6 +157,19 @@ describe("POST /api/testimonials", () => {
     expect(noCompany.body.data.companyName).toBeNull();
     const missingCompany = await submit({ ...valid, companyName: undefined });
     expect(missingCompany.body.data.companyName).toBeNull();
+  });
+
+  it("stores the language the testimonial was written in, pt-BR when not given", async () => {
+    const english = await submit({ ...valid, language: "en" });
+    expect(english.status).toBe(201);
+    expect(english.body.data.language).toBe("en");
+    const [stored] = await t.db
+      .select({ language: testimonials.language })
+      .from(testimonials)
+      .where(eq(testimonials.id, english.body.data.id));
+    expect(stored!.language).toBe("en");
+    const portuguese = await submit({ ...valid, language: undefined });
+    expect(portuguese.body.data.language).toBe("pt-BR");
   });
 
   it("accepts every docs/product.md#data-model project type", async () => {
@@ -231,6 +246,9 @@ describe("POST /api/testimonials", () => {
       "Nome da empresa deve ter no máximo 100 caracteres",
     ],
     ["numeric company", { companyName: 42 }, "companyName", "Nome da empresa inválido"],
+    ["unknown language", { language: "fr" }, "language", "Idioma inválido"],
+    ["English language name", { language: "English" }, "language", "Idioma inválido"],
+    ["null language", { language: null }, "language", "Idioma inválido"],
   ];
 
   it.each(cases)("rejects a %s with its pt-BR message", async (_label, change, path, message) => {

@@ -21,6 +21,7 @@ const publicKeys = [
   "createdAt",
   "featured",
   "id",
+  "language",
   "projectType",
   "rating",
   "status",

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
-import { projectTypeSchema } from "../../lib/project-type-schema.ts";
+import type { Locale } from "../../lib/locale.ts";
+import { defaultLocale } from "../../lib/locale-paths.ts";
+import { projectTypeOptions } from "../../lib/project-types.ts";
 import { boundedText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
-import { testimonialStatuses } from "./types.ts";
+import { m } from "../../paraglide/messages.js";
+import { type TestimonialLanguage, testimonialLanguages, testimonialStatuses } from "./types.ts";
+
+/** docs/product.md#constants: a testimonial's text holds 500 characters at most. */
+export const testimonialContentMax = 500;
 
 export const testimonialMessages = {
-  contentMax: "Depoimento deve ter no máximo 500 caracteres",
-  ratingMin: "Avaliação deve ser pelo menos 1 estrela",
-  ratingMax: "Avaliação deve ser no máximo 5 estrelas",
-  ratingType: "Avaliação deve ser um número inteiro de 1 a 5",
   invalidStatus: "Status inválido",
   featuredType: "Destaque deve ser verdadeiro ou falso",
   featuredNeedsApproval: "Apenas depoimentos aprovados podem ser destacados",
@@ -16,51 +18,82 @@ export const testimonialMessages = {
   spamFilter: "O filtro de spam deve ser true ou false",
 } as const;
 
-const emailMessage = "Email inválido";
+/**
+ * The submission's fields with their messages in `locale`; pt-BR's are SPEC's, spelled in
+ * messages/pt-BR.json (docs/product.md#validation).
+ */
+function submissionFields(locale: Locale) {
+  const l = { locale };
+  const invalid = m.testimonials_error_invalid_characters({}, l);
+  const emailMessage = m.testimonials_error_email({}, l);
+  const ratingType = m.testimonials_error_rating_type({}, l);
+  return {
+    clientName: boundedText(
+      3,
+      m.testimonials_error_name_min({}, l),
+      100,
+      m.testimonials_error_name_max({}, l),
+      { invalid },
+    ),
+    // Trimmed before the format check (zod checks a format before `.trim()` would run).
+    clientEmail: text(emailMessage, { invalid })
+      .max(254, m.testimonials_error_email_max({}, l))
+      .pipe(z.email({ error: emailMessage })),
+    // Optional text: missing, null and blank all mean "not given" and are stored as null.
+    companyName: text(m.testimonials_error_company({}, l), { invalid })
+      .max(100, m.testimonials_error_company_max({}, l))
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    // Only the listed options: admin screens and reports never meet free text in this column.
+    projectType: z.enum(projectTypeOptions, { error: m.testimonials_error_project_type({}, l) }),
+    content: boundedText(
+      10,
+      m.testimonials_error_content_min({}, l),
+      testimonialContentMax,
+      m.testimonials_error_content_max({}, l),
+      { multiline: true, invalid },
+    ),
+    rating: z
+      .number({ error: ratingType })
+      .int(ratingType)
+      .min(1, m.testimonials_error_rating_min({}, l))
+      .max(5, m.testimonials_error_rating_max({}, l))
+      .default(5),
+    // Optional for the API (pt-BR); the form always sends the visitor's choice.
+    language: z
+      .enum(testimonialLanguages, { error: m.testimonials_error_language({}, l) })
+      .default(defaultLocale as TestimonialLanguage),
+    ...spamSignalFields,
+  };
+}
 
-/** Trimmed before the format check (zod checks a format before `.trim()` would run). */
-const clientEmail = text(emailMessage)
-  .max(254, "E-mail deve ter no máximo 254 caracteres")
-  .pipe(z.email({ error: emailMessage }));
-
-/** Optional text: missing, null and blank all mean "not given" and are stored as null. */
-const companyName = text("Nome da empresa inválido")
-  .max(100, "Nome da empresa deve ter no máximo 100 caracteres")
-  .nullish()
-  .transform((value) => (value ? value : null));
+function submissionSchema(locale: Locale) {
+  return z.object(submissionFields(locale), { error: errorMessages.invalidData });
+}
 
 /**
  * The public submission form and POST /api/testimonials (docs/product.md#validation). Only these fields are read:
  * status, featured and approvedAt are the server's (docs/product.md#api-conventions) and are dropped here.
+ * The API answers SPEC's pt-BR messages whatever the client's language.
  */
-export const testimonialSubmissionSchema = z.object(
-  {
-    clientName: boundedText(
-      3,
-      "Nome deve ter pelo menos 3 caracteres",
-      100,
-      "Nome deve ter no máximo 100 caracteres",
-    ),
-    clientEmail,
-    companyName,
-    projectType: projectTypeSchema,
-    content: boundedText(
-      10,
-      "Depoimento deve ter pelo menos 10 caracteres",
-      500,
-      testimonialMessages.contentMax,
-      { multiline: true },
-    ),
-    rating: z
-      .number({ error: testimonialMessages.ratingType })
-      .int(testimonialMessages.ratingType)
-      .min(1, testimonialMessages.ratingMin)
-      .max(5, testimonialMessages.ratingMax)
-      .default(5),
-    ...spamSignalFields,
-  },
-  { error: errorMessages.invalidData },
-);
+export const testimonialSubmissionSchema = submissionSchema(defaultLocale as Locale);
+
+const formSchemas = new Map<Locale, typeof testimonialSubmissionSchema>([
+  [defaultLocale as Locale, testimonialSubmissionSchema],
+]);
+
+/**
+ * The same rules with the messages in the page's language, for the form in the browser and the
+ * page's action (docs/architecture.md#locales); built once per locale.
+ */
+export function testimonialFormSchema(locale: Locale): typeof testimonialSubmissionSchema {
+  let schema = formSchemas.get(locale);
+  if (!schema) {
+    schema = submissionSchema(locale);
+    formSchemas.set(locale, schema);
+  }
+  return schema;
+}
 
 /** GET /api/testimonials/top?limit=: any number is clamped by the service, junk is the default. */
 export const topTestimonialsQuerySchema = z.object(

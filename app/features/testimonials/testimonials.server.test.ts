@@ -49,7 +49,11 @@ describe("rate limit on POST /api/testimonials", () => {
 describe("services the page loaders call", () => {
   it("list approved testimonials without the e-mail", async () => {
     await t.db.delete(testimonials);
-    const created = await createTestimonial(t.db, { ...valid, companyName: null });
+    const created = await createTestimonial(t.db, {
+      ...valid,
+      companyName: null,
+      language: "pt-BR",
+    });
     expect(created.status).toBe("pending");
     expect("clientEmail" in created).toBe(false);
     expect(await listPublicTestimonials(t.db)).toEqual([]);

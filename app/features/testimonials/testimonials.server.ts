@@ -33,6 +33,7 @@ const publicColumns = {
   featured: testimonials.featured,
   createdAt: testimonials.createdAt,
   approvedAt: testimonials.approvedAt,
+  language: testimonials.language,
 };
 const adminColumns = {
   ...publicColumns,
@@ -56,6 +57,7 @@ function toPublic(row: PublicRow): PublicTestimonial {
     rating: row.rating,
     status: row.status,
     featured: row.featured,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
   };
@@ -195,6 +197,7 @@ export async function createTestimonial(
         projectType: input.projectType,
         content: input.content,
         rating: input.rating,
+        language: input.language,
         status: "pending",
         featured: false,
         approvedAt: null,

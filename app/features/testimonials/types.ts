@@ -10,6 +10,16 @@ import type {
 export const testimonialStatuses = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof testimonialStatuses)[number];
 
+/** The language a testimonial was written in, as db/schema.ts stores it (docs/architecture.md#locales). */
+export const testimonialLanguages = ["pt-BR", "en"] as const;
+export type TestimonialLanguage = (typeof testimonialLanguages)[number];
+
+/** Each language by its own name, as a language is offered to the people who speak it. */
+export const testimonialLanguageNames: Record<TestimonialLanguage, string> = {
+  "pt-BR": "Português",
+  en: "English",
+};
+
 /** A testimonial as the admin API answers it; `spam`: set aside by the spam rules, never public (docs/product.md#spam). */
 export type Testimonial = z.output<typeof testimonialSchema>;
 

@@ -13,10 +13,12 @@ import {
   TestimonialsError,
 } from "../../features/testimonials/components/testimonials-states.tsx";
 import { testimonialsApi } from "../../features/testimonials/index.ts";
+import { inLanguageFirst } from "../../features/testimonials/language-order.ts";
 import { listPublicTestimonials } from "../../features/testimonials/testimonials.server.ts";
 import type { PublicTestimonial } from "../../features/testimonials/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
-import { localeOfPathname } from "../../lib/locale.ts";
+import { localeOfPathname, usePageLocale } from "../../lib/locale.ts";
+import { pathOfPage } from "../../lib/locale-paths.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
 import type { Route } from "./+types/testimonials";
@@ -58,31 +60,33 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 
 export default function TestimonialsRoute() {
   const { result } = useLoaderData<typeof clientLoader>();
+  const { locale, paths, home } = usePageLocale();
+  const texts = testimonialPageTexts(locale);
   return (
     <>
       <PageHero
         before={
           <Link
-            to="/#depoimentos"
+            to={`${home}#depoimentos`}
             className="inline-flex items-center gap-2 text-sm font-medium text-ink-300 hover:text-white"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            {testimonialPageTexts.back}
+            {texts.back}
           </Link>
         }
-        eyebrow={testimonialPageTexts.eyebrow}
-        title={testimonialPageTexts.title}
-        description={<p>{testimonialPageTexts.intro}</p>}
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        description={<p>{texts.intro}</p>}
       >
         <Button asChild variant="lime" size="lg">
-          <Link to="/depoimentos/novo">
+          <Link to={pathOfPage({ page: "newTestimonial" }, paths)}>
             <PenLine className="size-4" aria-hidden />
-            {testimonialPageTexts.leave}
+            {texts.leave}
           </Link>
         </Button>
       </PageHero>
 
-      <section aria-label={testimonialPageTexts.listLabel} className="bg-ink-50 py-14 sm:py-20">
+      <section aria-label={texts.listLabel} className="bg-ink-50 py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-6">
           <Suspense fallback={<TestimonialsSkeleton />}>
             <Await resolve={result} errorElement={<TestimonialsError />}>
@@ -93,7 +97,7 @@ export default function TestimonialsRoute() {
                   <TestimonialsEmpty />
                 ) : (
                   <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {settled.data.map((testimonial) => (
+                    {inLanguageFirst(settled.data, locale).map((testimonial) => (
                       <li key={testimonial.id} className="flex min-w-0">
                         <TestimonialCard
                           testimonial={testimonial}

@@ -2,7 +2,7 @@ import { Building2, Check, Mail, Star, StarOff, Trash2, X } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
-import type { Testimonial, TestimonialStatus } from "../types.ts";
+import { type Testimonial, type TestimonialStatus, testimonialLanguageNames } from "../types.ts";
 
 export const statusBadges: Record<TestimonialStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Pendente", tone: "warning" },
@@ -73,9 +73,16 @@ export function AdminTestimonialCard({
           •
         </span>
         <span className="text-ink-700">{t.projectType}</span>
+        <span className="text-ink-300" aria-hidden>
+          •
+        </span>
+        <span className="text-ink-700">Idioma: {testimonialLanguageNames[t.language]}</span>
       </div>
 
-      <blockquote className="border-l-2 border-brand-400 pl-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink-700">
+      <blockquote
+        lang={t.language}
+        className="border-l-2 border-brand-400 pl-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink-700"
+      >
         {t.content}
       </blockquote>
 

@@ -1,11 +1,12 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import { testimonialFormTexts } from "./testimonial-texts.ts";
 
 /**
  * The rating as five real radio buttons drawn as stars: arrow keys move between them, screen
- * readers announce "4 estrelas, 4 de 5", and hovering previews the choice.
+ * readers announce "4 estrelas, 4 de 5" (in the page's language), and hovering previews the choice.
  */
 export function RatingInput({
   value,
@@ -18,6 +19,7 @@ export function RatingInput({
   onBlur?: () => void;
   error?: string;
 }) {
+  const texts = testimonialFormTexts(useLocale());
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value;
 
@@ -27,9 +29,7 @@ export function RatingInput({
       aria-describedby={error ? "rating-error" : undefined}
       onMouseLeave={() => setPreview(null)}
     >
-      <legend className="mb-1.5 text-sm font-medium text-ink-700">
-        {testimonialFormTexts.rating}
-      </legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink-700">{texts.rating}</legend>
       <div className="flex items-center gap-3">
         <div className="flex">
           {[1, 2, 3, 4, 5].map((n) => (
@@ -47,7 +47,7 @@ export function RatingInput({
                 onBlur={onBlur}
                 className="sr-only"
               />
-              <span className="sr-only">{testimonialFormTexts.ratingOption(n)}</span>
+              <span className="sr-only">{texts.ratingOption(n)}</span>
               <Star
                 aria-hidden
                 className={cn(

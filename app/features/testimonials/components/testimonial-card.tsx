@@ -1,5 +1,7 @@
 import { Quote } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
+import { useLocale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { PublicTestimonial } from "../types.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -12,7 +14,8 @@ function initials(name: string): string {
 
 /**
  * One approved testimonial: stars, the text, who wrote it and for which project, and the
- * 'Destaque' badge when staff featured it. Used by the home slider and the /depoimentos list.
+ * 'Destaque' badge when staff featured it; the text carries the language it was written in
+ * (`lang`). Used by the home slider and the /depoimentos list.
  */
 export function TestimonialCard({
   testimonial,
@@ -21,7 +24,8 @@ export function TestimonialCard({
   testimonial: PublicTestimonial;
   className?: string;
 }) {
-  const { clientName, companyName, projectType, content, rating, featured } = testimonial;
+  const locale = useLocale();
+  const { clientName, companyName, projectType, content, rating, featured, language } = testimonial;
   return (
     <figure
       className={cn(
@@ -34,12 +38,15 @@ export function TestimonialCard({
         <RatingStars rating={rating} />
         {featured && (
           <span className="inline-flex items-center rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-700">
-            Destaque
+            {m.testimonials_featured({}, { locale })}
           </span>
         )}
       </div>
       <Quote aria-hidden className="mt-5 size-7 text-brand-500/30" />
-      <blockquote className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-ink-700">
+      <blockquote
+        lang={language}
+        className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-ink-700"
+      >
         <p className="whitespace-pre-line break-words">{content}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">

@@ -9,12 +9,15 @@ import { toast } from "../../../components/ui/toaster.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { type FormResult, failureOf, postedValue, refusalOf } from "../../../lib/form-result.ts";
 import { type PrepareForm, parseForm } from "../../../lib/form-submission.ts";
+import { usePageLocale } from "../../../lib/locale.ts";
+import { pathOfPage } from "../../../lib/locale-paths.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { testimonialsApi } from "../api.ts";
-import { testimonialSubmissionSchema } from "../schemas.ts";
+import { testimonialContentMax, testimonialFormSchema } from "../schemas.ts";
+import { testimonialLanguageNames, testimonialLanguages } from "../types.ts";
 import { RatingInput } from "./rating-input.tsx";
-import { testimonialFormTexts as t } from "./testimonial-texts.ts";
+import { testimonialFormTexts } from "./testimonial-texts.ts";
 
 /** What the page's action answers a form posted without JavaScript. */
 export type TestimonialFormResult = FormResult;
@@ -26,6 +29,7 @@ export const testimonialFieldNames = [
   "projectType",
   "content",
   "rating",
+  "language",
 ] as const;
 
 /** A posted rating as the JSON API would receive it: a number, or absent (the schema's 5). */
@@ -33,20 +37,27 @@ export function postedRating(value: unknown): number | undefined {
   return typeof value === "string" && value ? Number(value) : undefined;
 }
 
-/** The posted strings as POST /api/testimonials takes them, in the browser and the page's action. */
+/**
+ * The posted strings as POST /api/testimonials takes them, in the browser and the page's action;
+ * a post without a language is the API's (pt-BR), as the select always sends one.
+ */
 export const prepareTestimonial: PrepareForm = (values) => ({
   ...values,
   rating: postedRating(values.rating),
+  language: values.language || undefined,
 });
 
 /**
- * docs/product.md#public-site /depoimentos/novo: validated with the API's own schema (docs/product.md#validation), sent to the API.
+ * docs/product.md#public-site /depoimentos/novo: validated with the API's own rules (docs/product.md#validation), their
+ * messages in the page's language, sent to the API.
  * A Conform form (decision 0043) with uncontrolled text fields: what was typed before hydration
  * is kept and sent. Without JavaScript the form posts to the page's action
  * (docs/product.md#forms-without-javascript).
  */
 export function TestimonialForm({ result }: { result?: TestimonialFormResult }) {
   const navigate = useNavigate();
+  const { locale, paths } = usePageLocale();
+  const t = testimonialFormTexts(locale);
   const failure = failureOf(result);
   const [rating, setRating] = useState(() => {
     const posted = postedRating(postedValue(result, "rating"));
@@ -54,7 +65,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
   });
   const { fields, submitting, formProps } = useSiteForm({
     lastResult: refusalOf(result),
-    validate: (formData) => parseForm(formData, testimonialSubmissionSchema, prepareTestimonial),
+    validate: (formData) => parseForm(formData, testimonialFormSchema(locale), prepareTestimonial),
     onValid: async (values, form) => {
       const { website: _honeypot, formToken: _token, ...body } = values;
       try {
@@ -62,7 +73,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
           body: { ...body, ...spamSignalsOf(form) },
         });
         toast({ title: t.successTitle, description: t.successDescription });
-        navigate("/depoimentos");
+        navigate(pathOfPage({ page: "testimonials" }, paths));
       } catch {
         toast({ title: t.failureTitle, description: t.failureDescription, variant: "destructive" });
       }
@@ -74,7 +85,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
   const content = typeof fields.content.value === "string" ? fields.content.value : "";
 
   const contentError = errors.content;
-  const overLimit = content.length > t.contentMax;
+  const overLimit = content.length > testimonialContentMax;
 
   return (
     <form {...formProps} method="post" noValidate className="relative grid gap-6">
@@ -134,7 +145,22 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
         </Field>
       </div>
 
-      <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <RatingInput value={rating} onChange={setRating} error={errors.rating} />
+        <Field id="language" label={t.language} error={errors.language}>
+          {/* The page's language unless the visitor chose another (a refused post keeps it). */}
+          <NativeSelect
+            {...controlProps(fields.language, "language")}
+            defaultValue={postedValue(result, "language") || locale}
+          >
+            {testimonialLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {testimonialLanguageNames[language]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
 
       <div className="grid gap-1.5">
         <label htmlFor="content" className="text-sm font-medium text-ink-700">
@@ -164,7 +190,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
               overLimit ? "font-semibold text-red-600" : "text-ink-500",
             )}
           >
-            {content.length}/{t.contentMax}
+            {content.length}/{testimonialContentMax}
           </p>
         </div>
       </div>
@@ -173,7 +199,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
         <p className="text-sm text-ink-500">
           {t.moderationNote}{" "}
           <Link
-            to="/politica-de-privacidade"
+            to={pathOfPage({ page: "privacy" }, paths)}
             className="font-medium text-brand-700 underline underline-offset-4"
           >
             {t.privacyLink}

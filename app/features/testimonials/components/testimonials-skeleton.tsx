@@ -1,12 +1,14 @@
+import { useLocale } from "../../../lib/locale.ts";
 import { testimonialPageTexts } from "./testimonial-texts.ts";
 
 /** docs/product.md#constants: the /depoimentos page shows 6 skeletons while its testimonials load. */
 export const testimonialsSkeletonCount = 6;
 
 export function TestimonialsSkeleton() {
+  const { loading } = testimonialPageTexts(useLocale());
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{testimonialPageTexts.loading}</span>
+      <span className="sr-only">{loading}</span>
       <div aria-hidden className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: testimonialsSkeletonCount }, (_, index) => (
           <div

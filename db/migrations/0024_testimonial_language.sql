@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" ADD COLUMN "language" varchar(10) DEFAULT 'pt-BR' NOT NULL;
