@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { cn } from "../../../lib/cn.ts";
 import { useLocale } from "../../../lib/locale.ts";
+import { projectTypeLabel } from "../../../lib/project-type-labels.ts";
 import { m } from "../../../paraglide/messages.js";
 import type { PublicTestimonial } from "../types.ts";
 import { RatingStars } from "./rating-stars.tsx";
@@ -66,7 +67,7 @@ export function TestimonialCard({
             className="block text-sm break-words text-ink-500"
           >
             {companyName && `${companyName} · `}
-            <span className="inline-block">{projectType}</span>
+            <span className="inline-block">{projectTypeLabel(projectType, locale)}</span>
           </span>
         </span>
       </figcaption>

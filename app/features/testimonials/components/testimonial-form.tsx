@@ -11,6 +11,7 @@ import { type FormResult, failureOf, postedValue, refusalOf } from "../../../lib
 import { type PrepareForm, parseForm } from "../../../lib/form-submission.ts";
 import { usePageLocale } from "../../../lib/locale.ts";
 import { pathOfPage } from "../../../lib/locale-paths.ts";
+import { projectTypeLabel } from "../../../lib/project-type-labels.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
 import { SpamFields, spamSignalsOf } from "../../forms/index.ts";
 import { testimonialsApi } from "../api.ts";
@@ -138,7 +139,7 @@ export function TestimonialForm({ result }: { result?: TestimonialFormResult }) 
             </option>
             {projectTypeOptions.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {projectTypeLabel(option, locale)}
               </option>
             ))}
           </NativeSelect>
