@@ -607,7 +607,13 @@ export async function publishedSiteFacts(
   draft = false,
   locale: ContentLocale = defaultContentLocale,
 ): Promise<SiteFacts> {
-  const site = await documentForPage(db, config, "site", draft, locale);
+  const site = await documentForPage(db, config, "site", draft);
+  // The facts (name, contacts, address, networks) are the agency's in every language: pt-BR's
+  // version holds them; another language's gives only its texts.
+  const texts =
+    locale === defaultContentLocale
+      ? site
+      : await documentForPage(db, config, "site", draft, locale);
   return {
     ...config.site,
     name: site.name,
@@ -621,10 +627,10 @@ export async function publishedSiteFacts(
     instagram: site.social.instagram,
     facebook: site.social.facebook,
     linkedin: site.social.linkedin,
-    hours: site.hours.map(({ text }) => text),
-    footerBlurb: site.footerBlurb,
-    newsletterHeading: site.newsletterHeading,
-    newsletterText: site.newsletterText,
+    hours: texts.hours.map(({ text }) => text),
+    footerBlurb: texts.footerBlurb,
+    newsletterHeading: texts.newsletterHeading,
+    newsletterText: texts.newsletterText,
   };
 }
 

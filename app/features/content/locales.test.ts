@@ -95,14 +95,14 @@ describe("an English version of a document", () => {
     expect(history.body.data).toHaveLength(1);
   });
 
-  it("leaves the site's facts of the other language alone", async () => {
+  it("gives each language its own site texts, and every language the same facts", async () => {
     const current = (
       await t.request("GET", "/api/admin/content/site?locale=en", { cookie: editor.cookie })
     ).body.data;
     await t.request("PUT", "/api/admin/content/site?locale=en", {
       cookie: editor.cookie,
       body: {
-        data: { ...current.draft, newsletterHeading: "Get our news" },
+        data: { ...current.draft, newsletterHeading: "Get our news", email: "english@example.com" },
         version: current.version,
       },
     });
@@ -110,9 +110,10 @@ describe("an English version of a document", () => {
       cookie: editor.cookie,
       body: {},
     });
-    expect((await publishedSiteFacts(t.db, t.config, false, "en")).newsletterHeading).toBe(
-      "Get our news",
-    );
+    const english = await publishedSiteFacts(t.db, t.config, false, "en");
+    expect(english.newsletterHeading).toBe("Get our news");
+    // The agency's facts are pt-BR's version's in every language.
+    expect(english.email).toBe(t.config.site.email);
     expect((await publishedSiteFacts(t.db, t.config)).newsletterHeading).toBe("Receba novidades");
   });
 
