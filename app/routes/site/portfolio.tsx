@@ -16,7 +16,6 @@ import {
   PortfolioEmpty,
   PortfolioError,
 } from "../../features/portfolio/components/portfolio-states.tsx";
-import { portfolioTexts } from "../../features/portfolio/components/portfolio-texts.ts";
 import { cardSizes, ProjectCard } from "../../features/portfolio/components/project-card.tsx";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
@@ -26,9 +25,12 @@ import {
   toProjectSummary,
 } from "../../features/portfolio/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { asLocale, useLocale } from "../../lib/locale.ts";
+import { localeOfPath } from "../../lib/locale-paths.ts";
 import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
+import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/portfolio";
 
 type ProjectsResult = Settled<ProjectSummary[]>;
@@ -69,25 +71,32 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    site: siteFromMatches(matches),
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const site = siteFromMatches(matches);
+  const locale = asLocale(localeOfPath(location.pathname, site.locales).locale);
+  return seoMeta({
+    site,
     path: "/portfolio",
-    title: "Portfólio",
-    description:
-      "Conheça sites, landing pages, lojas virtuais, aplicativos e plataformas web desenvolvidos pela Nexo Digital para empresas do Brasil e da Suíça.",
+    pathname: location.pathname,
+    title: m.portfolio_meta_title({}, { locale }),
+    description: m.portfolio_meta_description({}, { locale }),
   });
+};
 
 export default function PortfolioRoute() {
   const { result } = useLoaderData<typeof clientLoader>();
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow={portfolioTexts.eyebrow}
-        title={portfolioTexts.title}
-        description={<p>{portfolioTexts.intro}</p>}
+        eyebrow={m.portfolio_eyebrow({}, { locale })}
+        title={m.portfolio_title({}, { locale })}
+        description={<p>{m.portfolio_intro({}, { locale })}</p>}
       />
-      <section aria-label="Projetos" className="bg-ink-50 py-14 sm:py-20">
+      <section
+        aria-label={m.portfolio_projects_label({}, { locale })}
+        className="bg-ink-50 py-14 sm:py-20"
+      >
         <div className="mx-auto max-w-7xl px-6">
           <Suspense fallback={<PortfolioSkeleton />}>
             <Await resolve={result} errorElement={<PortfolioError />}>
@@ -104,6 +113,7 @@ export default function PortfolioRoute() {
 
 function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const locale = useLocale();
   const requested = searchParams.get("category");
   const selected = requested === null ? null : normalizeCategory(requested);
 
@@ -124,7 +134,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
 
   if (projects.length === 0) return <PortfolioEmpty />;
 
-  const tabs = countCategories(projects);
+  const tabs = countCategories(projects, locale);
   const shown = selected ? projects.filter((p) => sameCategory(p.category, selected)) : projects;
 
   return (
@@ -132,7 +142,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
       <CategoryTabs tabs={tabs} selected={selected} />
       <div className="mt-10">
         {shown.length === 0 ? (
-          <PortfolioEmpty categoryLabel={categoryLabel(selected ?? "")} />
+          <PortfolioEmpty categoryLabel={categoryLabel(selected ?? "", locale)} />
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {shown.map((project, position) => (

@@ -67,7 +67,7 @@ export function AdminSortableRow({ project, position, actions }: SortableItemPro
         <span className="block truncate font-medium text-ink-900">{project.title}</span>
         <span className="block truncate text-xs text-ink-500">/portfolio/{project.slug}</span>
       </th>
-      <td className="px-3 py-3 text-ink-700">{categoryLabel(project.category)}</td>
+      <td className="px-3 py-3 text-ink-700">{categoryLabel(project.category, "pt-BR")}</td>
       <td className="px-3 py-3">
         <ActiveSwitch project={project} actions={actions} />
       </td>
@@ -117,7 +117,7 @@ export function AdminSortableCard({ project, position, actions }: SortableItemPr
           <h2 className="line-clamp-2 font-sans text-base font-semibold break-words text-ink-900">
             {project.title}
           </h2>
-          <p className="text-sm text-ink-500">{categoryLabel(project.category)}</p>
+          <p className="text-sm text-ink-500">{categoryLabel(project.category, "pt-BR")}</p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-ink-100 pt-3">
