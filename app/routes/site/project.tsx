@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUpRight, CalendarDays, SearchX, Tag } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { portfolioApi } from "../../features/portfolio/api.ts";
@@ -8,8 +8,10 @@ import {
   galleryImages,
   ProjectGallery,
 } from "../../features/portfolio/components/project-gallery.tsx";
+import { localizedProject, projectSlug, projectSlugs } from "../../features/portfolio/localized.ts";
 import { projectPictures } from "../../features/portfolio/pictures.server.ts";
 import { getPublicProjectBySlug } from "../../features/portfolio/portfolio.server.ts";
+import type { Project } from "../../features/portfolio/types.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
 import { isDataException } from "../../lib/database-errors.ts";
@@ -32,11 +34,27 @@ function localeOfRequest(request: Request): Locale {
   return asLocale(localeOfPath(new URL(request.url).pathname, localePaths).locale);
 }
 
+/**
+ * docs/product.md#portfolio-english: each language has the project at its own slug (the English one,
+ * when the project has one, on English pages). The other language's slug answers 301 to it.
+ */
+function toOwnSlug(request: Request, slug: string, project: Project) {
+  const locale = localeOfRequest(request);
+  const own = projectSlug(project, locale);
+  if (own === slug) return;
+  const paths = localeOfPath(new URL(request.url).pathname, localePaths);
+  throw redirect(pathOfPage({ page: "project", slug: own }, paths), 301);
+}
+
+/** Which slug a page's address names first: its own language's. */
+const preferredSlug = (request: Request) =>
+  localeOfRequest(request) === "en" ? ("slugEn" as const) : ("slug" as const);
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.get(appLoadContext);
+  let project: Project;
   try {
-    const project = await getPublicProjectBySlug(db, params.slug);
-    return { project, pictures: await projectPictures(db, project) };
+    project = await getPublicProjectBySlug(db, params.slug, preferredSlug(request));
   } catch (error) {
     // Unknown, inactive or malformed (refused by the slug rule, or a value the database could
     // not take): a real 404, so crawlers drop the address. Anything else is ours (500); both
@@ -51,6 +69,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     console.error("project: failed to load", errorForLog(error));
     throw data(notFoundTitle(request), { status: 500 });
   }
+  toOwnSlug(request, params.slug, project);
+  // The language switcher takes the project's slug in each language from here.
+  return {
+    project,
+    projectSlugs: projectSlugs(project),
+    pictures: await projectPictures(db, project),
+  };
 }
 
 /**
@@ -58,26 +83,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * a server render. Unknown, inactive or failed all end in the ErrorBoundary, as on the server.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  let project: Project;
   try {
-    const project = await portfolioApi.call("GET /portfolio/{slug}", {
-      params: { slug: params.slug },
-    });
-    // Picture facts come with the server render only: here the stored addresses show as plain images.
-    const pictures: PictureMap = {};
-    return { project, pictures };
+    project = await portfolioApi.call("GET /portfolio/{slug}", { params: { slug: params.slug } });
   } catch (error) {
     // The API refuses a slug with control characters as bad input (400): no such project.
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
     const status = missing ? 404 : 500;
     throw data(notFoundTitle(request), { status });
   }
+  toOwnSlug(request, params.slug, project);
+  // Picture facts come with the server render only: here the stored addresses show as plain images.
+  const pictures: PictureMap = {};
+  return { project, projectSlugs: projectSlugs(project), pictures };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches, params }) => {
   const site = siteFromMatches(matches);
   const locale = asLocale(localeOfPath(location.pathname, site.locales).locale);
-  const project = loaderData?.project;
-  if (!project) {
+  const project = loaderData?.project && localizedProject(loaderData.project, locale);
+  if (!project || !loaderData) {
     return seoMeta({
       site,
       path: `/portfolio/${params.slug}`,
@@ -93,7 +118,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, params
   return [
     ...seoMeta({
       site,
-      path: `/portfolio/${project.slug}`,
+      path: `/portfolio/${loaderData.project.slug}`,
+      slugs: loaderData.projectSlugs,
       pathname: location.pathname,
       title: `${project.title} · ${categoryLabel(project.category, locale)}`,
       description: truncateDescription(project.description),
@@ -105,8 +131,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches, params
 };
 
 export default function ProjectRoute() {
-  const { project, pictures } = useLoaderData<typeof clientLoader>();
+  const { project: stored, pictures } = useLoaderData<typeof clientLoader>();
   const { locale, home } = usePageLocale();
+  const project = localizedProject(stored, locale);
   const date = formatProjectDate(project.projectDate, locale);
 
   return (

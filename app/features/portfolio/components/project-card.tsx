@@ -7,6 +7,7 @@ import { usePageLocale } from "../../../lib/locale.ts";
 import { pathOfPage } from "../../../lib/locale-paths.ts";
 import { categoryLabel } from "../../../lib/project-categories.ts";
 import { m } from "../../../paraglide/messages.js";
+import { localizedProject } from "../localized.ts";
 import type { ProjectSummary } from "../types.ts";
 
 /** The card's image box, 4:3; explicit size so the grid never shifts while images load. */
@@ -24,7 +25,7 @@ export const cardSizes = {
  * links to the project's page in the page's language. No cover, or one that fails to load, shows 'Sem imagem' (docs/product.md#home).
  */
 export function ProjectCard({
-  project,
+  project: stored,
   priority = false,
   headingLevel = "h3",
   sizes = cardSizes.home,
@@ -42,6 +43,7 @@ export function ProjectCard({
   const imageRef = useRef<HTMLImageElement>(null);
   const Heading = headingLevel;
   const { locale, paths } = usePageLocale();
+  const project = localizedProject(stored, locale);
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
