@@ -195,6 +195,11 @@ export const portfolioProjects = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     slug: varchar("slug", { length: 100 }).notNull().unique(),
     description: varchar("description", { length: 2000 }).notNull(),
+    // The English version (docs/product.md#portfolio): English pages fall back to the pt-BR
+    // text when one is missing, and to the pt-BR slug when there is no English one.
+    titleEn: varchar("title_en", { length: 100 }),
+    slugEn: varchar("slug_en", { length: 100 }).unique(),
+    descriptionEn: varchar("description_en", { length: 2000 }),
     category: varchar("category", { length: 50 }).notNull(),
     imageUrl: varchar("image_url", { length: 2048 }).notNull(),
     projectDate: timestamp("project_date", { withTimezone: true }).notNull().defaultNow(),
@@ -220,6 +225,8 @@ export const portfolioImages = pgTable(
       .references(() => portfolioProjects.id, { onDelete: "cascade" }),
     imageUrl: varchar("image_url", { length: 2048 }).notNull(),
     caption: varchar("caption", { length: 200 }),
+    /** The image's English alt text; English pages show `caption` without one. */
+    captionEn: varchar("caption_en", { length: 200 }),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
   },

@@ -57,4 +57,11 @@ describe("locale paths", () => {
   ])("%s is no page of the table", (path) => {
     expect(pageOfPath(path, localePaths)).toBeNull();
   });
+
+  it("gives a project its own slug in a locale that has one, else the shared one", () => {
+    const [portuguese, english] = localePaths;
+    const page = { page: "project" as const, slug: "loja-aurora", slugs: { en: "aurora-store" } };
+    expect(pathOfPage(page, english!)).toBe("/en/portfolio/aurora-store");
+    expect(pathOfPage(page, portuguese!)).toBe("/portfolio/loja-aurora");
+  });
 });

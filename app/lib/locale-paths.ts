@@ -47,8 +47,13 @@ export const localePaths: readonly LocalePaths[] = [
 
 type NamedPage = "home" | "portfolio" | "testimonials" | "newTestimonial" | "privacy" | "terms";
 
-/** A public page, whatever its locale's path. */
-export type PublicPage = { page: NamedPage } | { page: "project"; slug: string };
+/**
+ * A public page, whatever its locale's path. A project may have its own slug in some locales
+ * (`slugs`, by locale name: its English slug); the others use `slug`.
+ */
+export type PublicPage =
+  | { page: NamedPage }
+  | { page: "project"; slug: string; slugs?: Readonly<Record<string, string>> };
 
 /** pt-BR's second paths for two pages (docs/product.md#public-routes). */
 const aliases: Record<string, NamedPage> = { privacidade: "privacy", termos: "terms" };
@@ -78,14 +83,14 @@ export function pageOfPath(pathname: string, table: readonly LocalePaths[]): Pub
   return null;
 }
 
-/** The path of a page in a locale; a project keeps its slug in every locale. */
+/** The path of a page in a locale; a project takes its slug in that locale, else `slug`. */
 export function pathOfPage(page: PublicPage, paths: LocalePaths): string {
   const at = (rest: string) => `${paths.prefix}/${rest}`;
   switch (page.page) {
     case "home":
       return paths.prefix || "/";
     case "project":
-      return at(`${paths.portfolio}/${page.slug}`);
+      return at(`${paths.portfolio}/${page.slugs?.[paths.locale] ?? page.slug}`);
     default:
       return at(paths[page.page]);
   }

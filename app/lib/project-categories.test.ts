@@ -66,9 +66,17 @@ describe("portfolio categories", () => {
       ["other", "Outros"],
       ["outros", "Outros"],
     ];
-    for (const [value, label] of expected) expect(categoryLabel(value)).toBe(label);
-    expect(categoryLabel("blockchain")).toBe("blockchain");
+    for (const [value, label] of expected) expect(categoryLabel(value, "pt-BR")).toBe(label);
+    expect(categoryLabel("blockchain", "pt-BR")).toBe("blockchain");
     expect(categoryOptionLabel("blockchain")).toBe("Blockchain");
     expect(categoryOptionLabel("webapp")).toBe("Aplicação Web");
+  });
+
+  it("shows each category in English on English pages, keeping the stored value", () => {
+    expect(categoryLabel("websites", "en")).toBe("Website");
+    expect(categoryLabel("mobile-app", "en")).toBe("Mobile App");
+    expect(categoryLabel("outros", "en")).toBe("Other");
+    expect(categoryLabel("blockchain", "en")).toBe("blockchain");
+    expect(normalizeCategory("websites")).toBe("website");
   });
 });

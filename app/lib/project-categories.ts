@@ -1,3 +1,6 @@
+import { m } from "../paraglide/messages.js";
+import type { Locale } from "../paraglide/runtime.js";
+
 /**
  * Project categories (docs/product.md#data-model). Two spellings exist: the form vocabulary, which is what we store
  * and what the admin form lists, and the older data-schema vocabulary, which the public site and
@@ -28,14 +31,18 @@ const dataSchemaSpellings = new Map<string, ProjectCategory>([
   ["outros", "other"],
 ]);
 
-const labels: Record<ProjectCategory, string> = {
-  website: "Site",
-  "landing-page": "Landing Page",
-  "e-commerce": "E-commerce",
-  webapp: "Aplicação Web",
-  "mobile-app": "Aplicativo",
-  design: "Design",
-  other: "Outros",
+/** Each category's shown label, asked for in a locale; the stored value never changes. */
+const labels: Record<
+  ProjectCategory,
+  (inputs: Record<string, never>, options: { locale: Locale }) => string
+> = {
+  website: m.portfolio_category_website,
+  "landing-page": m.portfolio_category_landing_page,
+  "e-commerce": m.portfolio_category_e_commerce,
+  webapp: m.portfolio_category_webapp,
+  "mobile-app": m.portfolio_category_mobile_app,
+  design: m.portfolio_category_design,
+  other: m.portfolio_category_other,
 };
 
 function isProjectCategory(value: string): value is ProjectCategory {
@@ -65,15 +72,18 @@ export function sameCategory(a: unknown, b: unknown): boolean {
   return left !== null && left === normalizeCategory(b);
 }
 
-/** docs/product.md#data-model's label of a category in either spelling; an unknown value shows as it is. */
-export function categoryLabel(value: string): string {
+/**
+ * docs/product.md#data-model's label of a category in either spelling, in a locale (pt-BR's are
+ * SPEC's); an unknown value shows as it is.
+ */
+export function categoryLabel(value: string, locale: Locale): string {
   const category = normalizeCategory(value);
-  return category ? labels[category] : value;
+  return category ? labels[category]({}, { locale }) : value;
 }
 
-/** The admin form's label: like `categoryLabel`, but an unknown value gets a capital first letter. */
+/** The admin form's label (pt-BR): like `categoryLabel`, but an unknown value gets a capital first letter. */
 export function categoryOptionLabel(value: string): string {
   const category = normalizeCategory(value);
-  if (category) return labels[category];
+  if (category) return labels[category]({}, { locale: "pt-BR" });
   return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -27,6 +27,8 @@ export interface SeoInput {
    * canonical link is that version, and every configured locale's is an alternate.
    */
   pathname?: string;
+  /** A project's slug per locale (its English one), for its other languages' addresses. */
+  slugs?: Readonly<Record<string, string>>;
   /** The page's own title; the agency name is appended unless `fullTitle` is set. */
   title: string;
   fullTitle?: boolean;
@@ -53,10 +55,11 @@ function pageTitle(site: SeoSite, title: string): string {
 }
 
 /** The page in each configured locale, the one asked for first (docs/architecture.md#locales). */
-function versions({ site, path, pathname = path }: SeoInput) {
+function versions({ site, path, pathname = path, slugs }: SeoInput) {
   const locales = site.locales ?? [defaultLocalePaths];
   const current = localeOfPath(pathname, locales);
-  const page = pageOfPath(path, [defaultLocalePaths]);
+  const named = pageOfPath(path, [defaultLocalePaths]);
+  const page = named?.page === "project" && slugs ? { ...named, slugs } : named;
   if (!page) return [{ locale: current.locale, url: absoluteUrl(site, pathname) }];
   return [current, ...locales.filter((paths) => paths !== current)].map((paths) => ({
     locale: paths.locale,

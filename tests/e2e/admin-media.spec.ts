@@ -142,7 +142,7 @@ test("the project form takes its cover and a gallery image from the library, upl
   const tag = uniqueTag("capa");
   const title = `Projeto ${tag}`;
   await gotoHydrated(page, "/admin/portfolio/novo");
-  await page.getByLabel("Título").fill(title);
+  await page.getByLabel("Título", { exact: true }).fill(title);
   await page
     .getByLabel("Descrição Curta", { exact: true })
     .fill("Um projeto montado só com imagens enviadas.");

@@ -122,10 +122,10 @@ test.describe("signed in", () => {
     await expect(page.getByText("A descrição deve ter pelo menos 10 caracteres")).toBeVisible();
     await expect(page.getByText("Selecione uma categoria", { exact: true })).toHaveCount(2);
     await expect(page.getByText("A URL da imagem é obrigatória")).toBeVisible();
-    await expect(page.getByLabel("Título")).toBeFocused();
+    await expect(page.getByLabel("Título", { exact: true })).toBeFocused();
 
-    await page.getByLabel("Título").fill("x".repeat(101));
-    await page.getByLabel("Slug").fill("Slug Inválido");
+    await page.getByLabel("Título", { exact: true }).fill("x".repeat(101));
+    await page.getByLabel("Slug", { exact: true }).fill("Slug Inválido");
     await page.getByLabel("Descrição Curta", { exact: true }).fill("d".repeat(501));
     await page.getByLabel("URL da Imagem de Capa", { exact: true }).fill("nao-e-url");
     await page.getByLabel("URL do Projeto (opcional)", { exact: true }).fill("javascript:alert(1)");
@@ -138,7 +138,7 @@ test.describe("signed in", () => {
     await expect(page.getByText("URL da imagem inválida")).toBeVisible();
     await expect(page.getByText("URL do projeto inválida")).toBeVisible();
 
-    await page.getByLabel("Slug").fill("s".repeat(101));
+    await page.getByLabel("Slug", { exact: true }).fill("s".repeat(101));
     await expect(page.getByText("O slug não pode exceder 100 caracteres")).toBeVisible();
 
     // An additional image is checked before it is listed.
@@ -151,8 +151,8 @@ test.describe("signed in", () => {
 
   test("the slug follows the title until one is typed", async ({ page }) => {
     await page.goto("/admin/portfolio/novo");
-    const title = page.getByLabel("Título");
-    const slug = page.getByLabel("Slug");
+    const title = page.getByLabel("Título", { exact: true });
+    const slug = page.getByLabel("Slug", { exact: true });
     await title.fill("Clínica São João & Filhos  --  Ação");
     await expect(slug).toHaveValue("clinica-sao-joao-filhos-acao");
     await title.fill("Loja Ótima");
@@ -214,8 +214,10 @@ test.describe("signed in", () => {
     const suffix = Date.now();
     const title = `Projeto Completo ${suffix}`;
     await gotoHydrated(page, "/admin/portfolio/novo");
-    await page.getByLabel("Título").fill(title);
-    await expect(page.getByLabel("Slug")).toHaveValue(`projeto-completo-${suffix}`);
+    await page.getByLabel("Título", { exact: true }).fill(title);
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(
+      `projeto-completo-${suffix}`,
+    );
     await page
       .getByLabel("Descrição Curta", { exact: true })
       .fill("Um projeto completo criado de ponta a ponta.");
@@ -259,7 +261,7 @@ test.describe("signed in", () => {
     const row = page.locator("tbody tr").filter({ hasText: title });
     await row.getByRole("link", { name: `Editar: ${title}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Editar Projeto" })).toBeVisible();
-    await expect(page.getByLabel("Título")).toHaveValue(title);
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Categoria")).toHaveText("E-commerce");
     await expect(page.getByLabel("Data do Projeto", { exact: true })).toHaveValue("20/05/2024");
     await expect(page.getByRole("switch", { name: "Destacado" })).toBeChecked();
@@ -283,7 +285,7 @@ test.describe("signed in", () => {
     await expect(page.getByRole("img", { name: "Carrinho de compras" })).toHaveCount(0);
 
     // Update: stays on the page with the saved values.
-    await page.getByLabel("Título").fill(`${title} v2`);
+    await page.getByLabel("Título", { exact: true }).fill(`${title} v2`);
     await page.getByLabel("URL do Projeto (opcional)", { exact: true }).fill("");
     const patched = page.waitForRequest((r) => r.method() === "PATCH");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
@@ -294,7 +296,7 @@ test.describe("signed in", () => {
     await expectToast(page, "Projeto atualizado", "As alterações foram salvas com sucesso.");
     await expect(page).toHaveURL(/\/admin\/portfolio\/\d+$/);
     await page.reload();
-    await expect(page.getByLabel("Título")).toHaveValue(`${title} v2`);
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(`${title} v2`);
     await expect(page.getByLabel("URL do Projeto (opcional)", { exact: true })).toHaveValue("");
     const id = Number(page.url().split("/").at(-1));
     const saved = await apiProject(page, id);
@@ -309,7 +311,7 @@ test.describe("signed in", () => {
       route.request().method() === "POST" ? fail(route) : route.fallback(),
     );
     await gotoHydrated(page, "/admin/portfolio/novo");
-    await page.getByLabel("Título").fill("Projeto que falha");
+    await page.getByLabel("Título", { exact: true }).fill("Projeto que falha");
     await page
       .getByLabel("Descrição Curta", { exact: true })
       .fill("Descrição suficiente para passar.");
@@ -326,7 +328,7 @@ test.describe("signed in", () => {
     );
     await page.route(`**/api/admin/portfolio/${project.id}/images`, fail);
     await page.goto(`/admin/portfolio/${project.id}`);
-    await expect(page.getByLabel("Título")).toHaveValue(project.title);
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(project.title);
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expectToast(page, "Erro", "Falha ao atualizar projeto: Erro interno do servidor");
 
@@ -360,7 +362,7 @@ test.describe("signed in", () => {
     await page.goto(`/admin/portfolio/${project.id}`);
     await expect(page.getByText("Carregando detalhes do projeto...")).toBeVisible();
     release();
-    await expect(page.getByLabel("Título")).toHaveValue(project.title);
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(project.title);
 
     await page.goto("/admin/portfolio/999999");
     await expect(page.getByRole("alert")).toContainText("Projeto não encontrado");
@@ -374,7 +376,7 @@ test.describe("signed in", () => {
 
     const project = await createProject(page);
     await page.goto(`/admin/portfolio/${project.id}`);
-    await expect(page.getByLabel("Título")).toHaveValue(project.title);
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(project.title);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Abrir calendário: Data do Projeto" }).click();
     await expect(page.getByRole("grid")).toBeVisible();

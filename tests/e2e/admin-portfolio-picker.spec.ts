@@ -91,7 +91,7 @@ test("create mode: saving an alt text in the picker creates no project", async (
   await gotoHydrated(page, "/admin/portfolio/novo");
   // A form that would pass validation: a stray submit would create the project.
   const title = `Projeto ${tag}`;
-  await page.getByLabel("Título").fill(title);
+  await page.getByLabel("Título", { exact: true }).fill(title);
   await page
     .getByLabel("Descrição Curta", { exact: true })
     .fill("Projeto montado com a biblioteca aberta.");
@@ -106,8 +106,8 @@ test("create mode: saving an alt text in the picker creates no project", async (
   expect(await projects(page)).toHaveLength(before);
   await expect(toastRegion(page)).not.toContainText("Projeto criado");
   // The form kept what was typed.
-  await expect(page.getByLabel("Título")).toHaveValue(title);
-  await expect(page.getByLabel("Slug")).toHaveValue(`projeto-${tag}`);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(`projeto-${tag}`);
   await expect(page.getByLabel("URL da Imagem de Capa", { exact: true })).toHaveValue(image.url);
 
   await page.getByRole("button", { name: "Criar Projeto" }).click();
@@ -138,10 +138,10 @@ test("edit mode, on a phone: saving an alt text in the picker saves nothing of t
   const writes = projectWrites(page);
 
   await gotoHydrated(page, `/admin/portfolio/${project.id}`);
-  await expect(page.getByLabel("Título")).toHaveValue(project.title);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(project.title);
   // An edit not saved yet: a stray submit would save it.
   const edited = `Projeto ${tag} revisto`;
-  await page.getByLabel("Título").fill(edited);
+  await page.getByLabel("Título", { exact: true }).fill(edited);
 
   await editAltTwiceInPicker(page, "Escolher capa da biblioteca", `${tag}.gif`);
 
@@ -151,7 +151,7 @@ test("edit mode, on a phone: saving an alt text in the picker saves nothing of t
   expect(stored.title).toBe(project.title);
   expect(stored.updatedAt).toBe(project.updatedAt);
   await expect(toastRegion(page)).not.toContainText("Projeto atualizado");
-  await expect(page.getByLabel("Título")).toHaveValue(edited);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(edited);
 
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(toastRegion(page)).toContainText("Projeto atualizado");

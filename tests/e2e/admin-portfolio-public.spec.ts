@@ -45,8 +45,8 @@ test("a title edited in the admin shows on the portfolio, the project page and t
   await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
 
   await page.goto(`/admin/portfolio/${project.id}`);
-  await expect(page.getByLabel("Título")).toHaveValue(project.title);
-  await page.getByLabel("Título").fill(renamed);
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue(project.title);
+  await page.getByLabel("Título", { exact: true }).fill(renamed);
   const saved = page.waitForResponse((r) => r.request().method() === "PATCH");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   expect((await saved).ok()).toBe(true);

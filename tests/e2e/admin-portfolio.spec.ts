@@ -346,7 +346,7 @@ test("an editor manages the portfolio too", async ({ page, browser }) => {
     .getByRole("link", { name: `Editar: ${project.title}` })
     .click();
   await expect(editorPage.getByRole("heading", { name: "Editar Projeto" })).toBeVisible();
-  await expect(editorPage.getByLabel("Título")).toHaveValue(project.title);
+  await expect(editorPage.getByLabel("Título", { exact: true })).toHaveValue(project.title);
   await context.close();
 });
 

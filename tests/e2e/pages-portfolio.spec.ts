@@ -46,10 +46,12 @@ test.describe("/portfolio", () => {
     );
     for (const category of projectCategories) {
       const count = projects.filter((p) => normalizeCategory(p.category) === category).length;
-      const tab = tabs.getByRole("link", { name: new RegExp(`^${categoryLabel(category)} \\d+$`) });
+      const tab = tabs.getByRole("link", {
+        name: new RegExp(`^${categoryLabel(category, "pt-BR")} \\d+$`),
+      });
       // Empty categories are not offered (docs/product.md#public-site).
       if (count === 0) await expect(tab).toHaveCount(0);
-      else await expect(tab).toHaveAccessibleName(`${categoryLabel(category)} ${count}`);
+      else await expect(tab).toHaveAccessibleName(`${categoryLabel(category, "pt-BR")} ${count}`);
     }
   });
 
@@ -81,7 +83,7 @@ test.describe("/portfolio", () => {
     await gotoHydrated(page, "/portfolio");
     const tabs = page.getByRole("navigation", { name: "Filtrar projetos por categoria" });
     await tabs
-      .getByRole("link", { name: `${categoryLabel(category)} ${inCategory.length}` })
+      .getByRole("link", { name: `${categoryLabel(category, "pt-BR")} ${inCategory.length}` })
       .click();
     await expect(page).toHaveURL(`/portfolio?category=${category}`);
     const grid = page.getByRole("region", { name: "Projetos" });
@@ -199,7 +201,7 @@ test.describe("/portfolio", () => {
     await expect(page.getByRole("heading", { name: "Nenhum projeto encontrado" })).toBeVisible();
     await expect(
       page.getByText(
-        `Ainda não temos projetos publicados na categoria ${categoryLabel(category)}.`,
+        `Ainda não temos projetos publicados na categoria ${categoryLabel(category, "pt-BR")}.`,
       ),
     ).toBeVisible();
 

@@ -31,7 +31,7 @@ test.describe("/portfolio/{slug}", () => {
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     const details = page.getByRole("region", { name: "Sobre o projeto" });
     await expect(details).toContainText(project.description.slice(0, 60));
-    await expect(details).toContainText(categoryLabel(project.category));
+    await expect(details).toContainText(categoryLabel(project.category, "pt-BR"));
     const date = new Intl.DateTimeFormat("pt-BR", {
       day: "numeric",
       month: "long",

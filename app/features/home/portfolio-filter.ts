@@ -21,7 +21,7 @@ export type HomeFilter = (typeof homeFilterOrder)[number];
 
 /** The label of a home filter tab: 'all' is 'Destaques', the rest are category labels. */
 export function categoryFilterLabel(value: string): string {
-  return value === "all" ? "Destaques" : categoryLabel(value);
+  return value === "all" ? "Destaques" : categoryLabel(value, "pt-BR");
 }
 
 /**

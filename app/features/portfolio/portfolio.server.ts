@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../../db/client.server.ts";
 import { portfolioProjects } from "../../../db/schema.ts";
 import { currentVersion, untilChanged } from "../../../db/until-changed.server.ts";
@@ -32,22 +32,31 @@ const projectOrder = [
   desc(portfolioProjects.id),
 ];
 
-/** A unique violation on the slug, whatever driver or wrapper (Drizzle) carries it. */
-function isSlugConflict(error: unknown): boolean {
+/**
+ * Which slug a unique violation is on (the pt-BR or the English one), whatever driver or wrapper
+ * (Drizzle) carries it; null for any other error.
+ */
+function slugConflict(error: unknown): "slug" | "slugEn" | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint !== "string" || constraint.includes("slug");
+    if (code === "23505") {
+      if (typeof constraint !== "string") return "slug";
+      if (constraint.includes("slug_en")) return "slugEn";
+      return constraint.includes("slug") ? "slug" : null;
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }
 
 async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isSlugConflict(error)) throw new HttpError(409, portfolioErrors.slugTaken);
+    const conflict = slugConflict(error);
+    if (conflict === "slugEn") throw new HttpError(409, portfolioErrors.slugEnTaken);
+    if (conflict) throw new HttpError(409, portfolioErrors.slugTaken);
     throw error;
   }
 }
@@ -80,19 +89,30 @@ export async function listPublicProjects(
 }
 
 /**
- * One active project by slug; inactive and unknown look the same (404). So does a slug no
- * project could have (NUL bytes, spaces, 5000 characters): refused before any query, the
- * page and the API answer it as the plain "not found" it is.
+ * One active project by its pt-BR or its English slug (docs/product.md#portfolio-english), the one whose
+ * slug in `prefer` it is first (a pt-BR slug may be another project's English one); inactive and
+ * unknown look the same (404). So does a slug no project could have (NUL bytes, spaces, 5000
+ * characters): refused before any query, the page and the API answer it as the plain "not
+ * found" it is. The page then sends a slug of the other language to its own (301).
  */
-export async function getPublicProjectBySlug(db: Db, slug: string): Promise<Project> {
+export async function getPublicProjectBySlug(
+  db: Db,
+  slug: string,
+  prefer: "slug" | "slugEn" = "slug",
+): Promise<Project> {
   if (typeof slug !== "string" || !isProjectSlug(slug)) {
     throw new HttpError(404, portfolioErrors.projectNotFound);
   }
-  const [row] = await db
+  const rows = await db
     .select()
     .from(portfolioProjects)
-    .where(and(eq(portfolioProjects.slug, slug), eq(portfolioProjects.active, true)));
-  return oneWithImages(db, row);
+    .where(
+      and(
+        or(eq(portfolioProjects.slug, slug), eq(portfolioProjects.slugEn, slug)),
+        eq(portfolioProjects.active, true),
+      ),
+    );
+  return oneWithImages(db, rows.find((row) => row[prefer] === slug) ?? rows[0]);
 }
 
 /** Admin list: every project, by displayOrder. */
@@ -140,6 +160,9 @@ export async function createProject(db: Db, input: ProjectCreateInput): Promise<
           title: input.title,
           slug: input.slug,
           description: input.description,
+          titleEn: input.titleEn,
+          slugEn: input.slugEn,
+          descriptionEn: input.descriptionEn,
           category: input.category,
           imageUrl: input.imageUrl,
           projectDate: input.projectDate,
@@ -166,6 +189,9 @@ export async function updateProject(
     "title",
     "slug",
     "description",
+    "titleEn",
+    "slugEn",
+    "descriptionEn",
     "category",
     "imageUrl",
     "projectDate",

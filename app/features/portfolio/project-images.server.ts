@@ -30,6 +30,7 @@ export async function addProjectImage(
         projectId,
         imageUrl: input.imageUrl,
         caption: input.alt,
+        captionEn: input.altEn,
         displayOrder: last?.value == null ? 0 : last.value + 1,
       })
       .returning();

@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { type PortfolioImage, type PortfolioProject, portfolioImages } from "../../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { projectMessages } from "./schemas.ts";
 import { defaultImageAlt, type Project, type ProjectImage } from "./types.ts";
 
 /** Rows to the product reference's JSON shapes, shared by the project and image services. */
@@ -10,6 +11,7 @@ export const portfolioErrors = {
   projectNotFound: "Projeto não encontrado",
   imageNotFound: "Imagem não encontrada",
   slugTaken: "Já existe um projeto com este slug",
+  slugEnTaken: projectMessages.slugEnTaken,
   unknownCategory: "Categoria inválida",
 } as const;
 
@@ -19,6 +21,7 @@ export function toImage(row: PortfolioImage): ProjectImage {
     projectId: row.projectId,
     imageUrl: row.imageUrl,
     alt: row.caption?.trim() ? row.caption : defaultImageAlt,
+    altEn: row.captionEn?.trim() ? row.captionEn : null,
     displayOrder: row.displayOrder,
     createdAt: row.createdAt.toISOString(),
   };
@@ -30,6 +33,9 @@ function toProject(row: PortfolioProject, images: ProjectImage[]): Project {
     title: row.title,
     slug: row.slug,
     description: row.description,
+    titleEn: row.titleEn,
+    slugEn: row.slugEn,
+    descriptionEn: row.descriptionEn,
     category: row.category,
     imageUrl: row.imageUrl,
     projectDate: row.projectDate.toISOString(),

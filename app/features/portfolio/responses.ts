@@ -9,12 +9,15 @@ import type { PictureFacts } from "../../lib/picture.ts";
  * OpenAPI document from here. Dates leave as ISO strings.
  */
 
-/** An image of a project's gallery: the stored `caption` answers as `alt`, 'Imagem do projeto' when there is none. */
+/**
+ * An image of a project's gallery: the stored `caption` answers as `alt`, 'Imagem do projeto'
+ * when there is none; `captionEn` as `altEn`, null when there is none.
+ */
 export const projectImageResponseSchema = createSelectSchema(portfolioImages, {
   createdAt: z.iso.datetime(),
 })
-  .omit({ caption: true })
-  .extend({ alt: z.string() });
+  .omit({ caption: true, captionEn: true })
+  .extend({ alt: z.string(), altEn: z.string().nullable() });
 
 /** A library cover's picture facts (app/lib/picture.ts), for the public list's `<picture>`. */
 export const pictureFactsSchema = z.object({

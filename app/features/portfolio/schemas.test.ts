@@ -133,6 +133,7 @@ describe("projectImageSchema and reorderSchema", () => {
     expect(projectImageSchema.parse({ imageUrl: " /media/x.png ", alt: " Fachada " })).toEqual({
       imageUrl: "/media/x.png",
       alt: "Fachada",
+      altEn: null,
     });
     expect(firstMessage(projectImageSchema, { imageUrl: "data:x", alt: "a" })).toBe(
       "URL da imagem inválida",

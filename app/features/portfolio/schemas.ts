@@ -27,6 +27,16 @@ export const projectMessages = {
   active: "O campo ativo deve ser verdadeiro ou falso",
   altRequired: "Descrição da imagem é obrigatória",
   altMax: "A descrição da imagem não pode exceder 200 caracteres",
+  titleEnMin: "O título em inglês deve ter pelo menos 3 caracteres",
+  titleEnMax: "O título em inglês não pode exceder 100 caracteres",
+  slugEnMin: "O slug em inglês deve ter pelo menos 3 caracteres",
+  slugEnMax: "O slug em inglês não pode exceder 100 caracteres",
+  slugEnPattern: "O slug em inglês deve conter apenas letras minúsculas, números e hífens",
+  descriptionEnMin: "A descrição em inglês deve ter pelo menos 10 caracteres",
+  descriptionEnFormMax: "A descrição em inglês não pode exceder 500 caracteres",
+  descriptionEnMax: "A descrição em inglês não pode exceder 2000 caracteres",
+  altEnMax: "A descrição da imagem em inglês não pode exceder 200 caracteres",
+  slugEnTaken: "Já existe um projeto com este slug em inglês",
   emptyUpdate: "Informe ao menos um campo para atualizar",
   orderedIds: "Envie a lista completa de projetos na nova ordem",
   orderedIdInvalid: "Identificador de projeto inválido",
@@ -113,26 +123,74 @@ const optionalDate = z.preprocess(toDate, dateValue.optional());
 const featuredField = z.boolean({ error: projectMessages.featured });
 const activeField = z.boolean({ error: projectMessages.active });
 
-function descriptionField(max: number, maxMessage: string) {
-  return boundedText(10, projectMessages.descriptionMin, max, maxMessage, { multiline: true });
+function descriptionField(
+  max: number,
+  maxMessage: string,
+  minMessage: string = projectMessages.descriptionMin,
+) {
+  return boundedText(10, minMessage, max, maxMessage, { multiline: true });
+}
+
+/**
+ * An optional English text (docs/product.md#portfolio-english): empty, blank or null means "none"
+ * (stored as null, English pages then show the pt-BR text); otherwise the same rule as its
+ * pt-BR twin.
+ */
+function optionalEnglish(
+  field: z.ZodType<string, string>,
+  typeMessage: string,
+  options: { multiline?: boolean } = {},
+) {
+  return text(typeMessage, options)
+    .nullable()
+    .transform((value) => (value === "" || value === null ? null : value))
+    .pipe(field.nullable());
+}
+
+function slugField(min: string, max: string, pattern: string) {
+  return text(min).min(3, min).max(100, max).regex(SLUG_PATTERN, pattern);
+}
+
+const englishFields = {
+  titleEn: optionalEnglish(
+    boundedText(3, projectMessages.titleEnMin, 100, projectMessages.titleEnMax),
+    projectMessages.titleEnMin,
+  ),
+  slugEn: optionalEnglish(
+    slugField(projectMessages.slugEnMin, projectMessages.slugEnMax, projectMessages.slugEnPattern),
+    projectMessages.slugEnPattern,
+  ),
+};
+
+function descriptionEnField(max: number, maxMessage: string) {
+  const field = descriptionField(max, maxMessage, projectMessages.descriptionEnMin);
+  return optionalEnglish(field, projectMessages.descriptionEnMin, {
+    multiline: true,
+  });
 }
 
 /** The fields every project input shares, none defaulted (the update schema needs them bare). */
 const baseFields = {
   title: boundedText(3, projectMessages.titleMin, 100, projectMessages.titleMax),
-  slug: text(projectMessages.slugMin)
-    .min(3, projectMessages.slugMin)
-    .max(100, projectMessages.slugMax)
-    .regex(SLUG_PATTERN, projectMessages.slugPattern),
+  slug: slugField(projectMessages.slugMin, projectMessages.slugMax, projectMessages.slugPattern),
   category: categoryField,
   imageUrl: requiredUrl(projectMessages.imageUrlRequired, projectMessages.imageUrlInvalid),
 };
 
-function fullProjectSchema(descriptionMax: number, descriptionMaxMessage: string) {
+function fullProjectSchema(
+  descriptionMax: number,
+  descriptionMaxMessage: string,
+  descriptionEnMaxMessage: string,
+) {
   return z.object(
     {
       ...baseFields,
       description: descriptionField(descriptionMax, descriptionMaxMessage),
+      titleEn: englishFields.titleEn.optional().transform((v) => v ?? null),
+      slugEn: englishFields.slugEn.optional().transform((v) => v ?? null),
+      descriptionEn: descriptionEnField(descriptionMax, descriptionEnMaxMessage)
+        .optional()
+        .transform((v) => v ?? null),
       projectUrl: projectUrlField.optional().transform((v) => v ?? null),
       projectDate: optionalDate.transform((v) => v ?? new Date()),
       featured: featuredField.default(false),
@@ -143,10 +201,18 @@ function fullProjectSchema(descriptionMax: number, descriptionMaxMessage: string
 }
 
 /** The admin project form (docs/product.md#validation): description 10 to 500. */
-export const projectFormSchema = fullProjectSchema(500, projectMessages.descriptionFormMax);
+export const projectFormSchema = fullProjectSchema(
+  500,
+  projectMessages.descriptionFormMax,
+  projectMessages.descriptionEnFormMax,
+);
 
 /** POST /api/admin/portfolio: the stored-data limits, description 10 to 2000. */
-export const projectCreateSchema = fullProjectSchema(2000, projectMessages.descriptionMax);
+export const projectCreateSchema = fullProjectSchema(
+  2000,
+  projectMessages.descriptionMax,
+  projectMessages.descriptionEnMax,
+);
 
 /** PATCH /api/admin/portfolio/{id}: any subset of the fields, at least one of them. */
 export const projectUpdateSchema = z
@@ -157,6 +223,9 @@ export const projectUpdateSchema = z
       category: baseFields.category.optional(),
       imageUrl: baseFields.imageUrl.optional(),
       description: descriptionField(2000, projectMessages.descriptionMax).optional(),
+      titleEn: englishFields.titleEn.optional(),
+      slugEn: englishFields.slugEn.optional(),
+      descriptionEn: descriptionEnField(2000, projectMessages.descriptionEnMax).optional(),
       projectUrl: projectUrlField.optional(),
       projectDate: optionalDate,
       featured: featuredField.optional(),
@@ -173,6 +242,12 @@ export const projectImageSchema = z.object(
   {
     imageUrl: requiredUrl(projectMessages.imageUrlInvalid, projectMessages.imageUrlInvalid),
     alt: boundedText(1, projectMessages.altRequired, 200, projectMessages.altMax),
+    altEn: optionalEnglish(
+      boundedText(1, projectMessages.altEnMax, 200, projectMessages.altEnMax),
+      projectMessages.altEnMax,
+    )
+      .optional()
+      .transform((v) => v ?? null),
   },
   objectError,
 );

@@ -42,6 +42,7 @@ export const projectKeys = [
   "category",
   "createdAt",
   "description",
+  "descriptionEn",
   "displayOrder",
   "featured",
   "id",
@@ -50,11 +51,21 @@ export const projectKeys = [
   "projectDate",
   "projectUrl",
   "slug",
+  "slugEn",
   "title",
+  "titleEn",
   "updatedAt",
 ];
 
-export const imageKeys = ["alt", "createdAt", "displayOrder", "id", "imageUrl", "projectId"];
+export const imageKeys = [
+  "alt",
+  "altEn",
+  "createdAt",
+  "displayOrder",
+  "id",
+  "imageUrl",
+  "projectId",
+];
 
 /** The admin list's ids and positions, as the API sees them. */
 export async function adminOrder(t: TestApp, cookie: string) {

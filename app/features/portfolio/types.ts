@@ -22,6 +22,9 @@ export type ProjectSummary = Pick<
   | "title"
   | "slug"
   | "description"
+  | "titleEn"
+  | "slugEn"
+  | "descriptionEn"
   | "category"
   | "imageUrl"
   | "featured"
@@ -34,12 +37,18 @@ export function toProjectSummary({
   title,
   slug,
   description,
+  titleEn,
+  slugEn,
+  descriptionEn,
   category,
   imageUrl,
   featured,
   createdAt,
   picture,
 }: ProjectSummary): ProjectSummary {
-  const summary = { id, title, slug, description, category, imageUrl, featured, createdAt };
+  const summary = {
+    ...{ id, title, slug, description, titleEn, slugEn, descriptionEn },
+    ...{ category, imageUrl, featured, createdAt },
+  };
   return picture ? { ...summary, picture } : summary;
 }

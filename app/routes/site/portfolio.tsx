@@ -18,7 +18,6 @@ import {
   PortfolioEmpty,
   PortfolioError,
 } from "../../features/portfolio/components/portfolio-states.tsx";
-import { portfolioTexts } from "../../features/portfolio/components/portfolio-texts.ts";
 import { cardSizes, ProjectCard } from "../../features/portfolio/components/project-card.tsx";
 import { summariesWithPictures } from "../../features/portfolio/pictures.server.ts";
 import { listPublicProjects } from "../../features/portfolio/portfolio.server.ts";
@@ -28,10 +27,11 @@ import {
   toProjectSummary,
 } from "../../features/portfolio/types.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
-import { localeOfPathname } from "../../lib/locale.ts";
+import { localeOfPathname, useLocale } from "../../lib/locale.ts";
 import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import { seoMeta, siteFromMatches } from "../../lib/seo.ts";
 import { type Settled, settle } from "../../lib/settle.ts";
+import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/portfolio";
 
 type ProjectsResult = Settled<ProjectSummary[]>;
@@ -95,14 +95,18 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => {
 
 export default function PortfolioRoute() {
   const { result } = useLoaderData<typeof clientLoader>();
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow={portfolioTexts.eyebrow}
-        title={portfolioTexts.title}
-        description={<p>{portfolioTexts.intro}</p>}
+        eyebrow={m.portfolio_eyebrow({}, { locale })}
+        title={m.portfolio_title({}, { locale })}
+        description={<p>{m.portfolio_intro({}, { locale })}</p>}
       />
-      <section aria-label="Projetos" className="bg-ink-50 py-14 sm:py-20">
+      <section
+        aria-label={m.portfolio_projects_label({}, { locale })}
+        className="bg-ink-50 py-14 sm:py-20"
+      >
         <div className="mx-auto max-w-7xl px-6">
           <Suspense fallback={<PortfolioSkeleton />}>
             <Await resolve={result} errorElement={<PortfolioError />}>
@@ -119,6 +123,7 @@ export default function PortfolioRoute() {
 
 function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const locale = useLocale();
   const requested = searchParams.get("category");
   const selected = requested === null ? null : normalizeCategory(requested);
 
@@ -139,7 +144,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
 
   if (projects.length === 0) return <PortfolioEmpty />;
 
-  const tabs = countCategories(projects);
+  const tabs = countCategories(projects, locale);
   const shown = selected ? projects.filter((p) => sameCategory(p.category, selected)) : projects;
 
   return (
@@ -147,7 +152,7 @@ function PortfolioBrowser({ projects }: { projects: ProjectSummary[] }) {
       <CategoryTabs tabs={tabs} selected={selected} />
       <div className="mt-10">
         {shown.length === 0 ? (
-          <PortfolioEmpty categoryLabel={categoryLabel(selected ?? "")} />
+          <PortfolioEmpty categoryLabel={categoryLabel(selected ?? "", locale)} />
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {shown.map((project, position) => (

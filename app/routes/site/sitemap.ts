@@ -68,7 +68,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...projects.flatMap((project) =>
       pageEntries(
         site,
-        { page: "project", slug: encodeURIComponent(project.slug) },
+        {
+          page: "project",
+          slug: encodeURIComponent(project.slug),
+          // The English pages' address is the English slug, when the project has one.
+          ...(project.slugEn ? { slugs: { en: encodeURIComponent(project.slugEn) } } : {}),
+        },
         new Date(project.updatedAt).toISOString(),
       ),
     ),

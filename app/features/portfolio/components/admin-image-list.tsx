@@ -12,6 +12,7 @@ export interface ListedImage {
   key: string;
   imageUrl: string;
   alt: string;
+  altEn: string | null;
 }
 
 /**
@@ -35,9 +36,10 @@ export function AdminImageList({
   const baseId = useId();
   const [imageUrl, setImageUrl] = useState("");
   const [alt, setAlt] = useState("");
+  const [altEn, setAltEn] = useState("");
 
   const add = async () => {
-    const parsed = projectImageSchema.safeParse({ imageUrl, alt });
+    const parsed = projectImageSchema.safeParse({ imageUrl, alt, altEn });
     if (!parsed.success) {
       toast({
         title: texts.validationError,
@@ -49,6 +51,7 @@ export function AdminImageList({
     if (await onAdd(parsed.data)) {
       setImageUrl("");
       setAlt("");
+      setAltEn("");
     }
   };
 
@@ -84,11 +87,11 @@ export function AdminImageList({
       <div className="flex flex-wrap items-center gap-3">
         <MediaPicker
           label={texts.fields.imageFromLibrary}
-          onPick={(item) => void onAdd({ imageUrl: item.url, alt: item.alt ?? "" })}
+          onPick={(item) => void onAdd({ imageUrl: item.url, alt: item.alt ?? "", altEn: null })}
         />
         <span className="text-xs text-ink-500">{texts.fields.orPasteUrl}</span>
       </div>
-      <div className="grid gap-3 rounded-xl bg-ink-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-3 rounded-xl bg-ink-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={`${baseId}-url`} className="text-sm font-medium text-ink-700">
             {texts.fields.newImageUrl}
@@ -113,6 +116,19 @@ export function AdminImageList({
             onChange={(event) => setAlt(event.target.value)}
             onKeyDown={addOnEnter}
             placeholder={texts.fields.newImageAltPlaceholder}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${baseId}-alt-en`} className="text-sm font-medium text-ink-700">
+            {texts.fields.newImageAltEn}
+          </label>
+          <Input
+            id={`${baseId}-alt-en`}
+            lang="en"
+            value={altEn}
+            onChange={(event) => setAltEn(event.target.value)}
+            onKeyDown={addOnEnter}
+            placeholder={texts.fields.newImageAltEnPlaceholder}
           />
         </div>
         <Button

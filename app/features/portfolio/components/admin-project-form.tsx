@@ -19,9 +19,11 @@ import {
   type ProjectImageInput,
   type projectCreateSchema,
   projectFormSchema,
+  projectMessages,
 } from "../schemas.ts";
 import { slugify } from "../slugify.ts";
 import type { Project } from "../types.ts";
+import { EnglishSection } from "./admin-form-english.tsx";
 import {
   BasicInfoSection,
   DetailsSection,
@@ -43,6 +45,9 @@ function formValuesOf(project: Project | undefined) {
     title: project?.title ?? "",
     slug: project?.slug ?? "",
     description: project?.description ?? "",
+    titleEn: project?.titleEn ?? "",
+    slugEn: project?.slugEn ?? "",
+    descriptionEn: project?.descriptionEn ?? "",
     category: project ? (normalizeCategory(project.category) ?? project.category) : "",
     imageUrl: project?.imageUrl ?? "",
     projectUrl: project?.projectUrl ?? "",
@@ -107,7 +112,7 @@ export function AdminProjectForm({ project }: { project?: Project }) {
         try {
           await portfolioApi.call("POST /admin/portfolio/{id}/images", {
             params: { id: created.id },
-            body: { imageUrl: image.imageUrl, alt: image.alt },
+            body: { imageUrl: image.imageUrl, alt: image.alt, altEn: image.altEn },
           });
         } catch (error) {
           console.warn("Imagem adicional não enviada:", image.imageUrl, error);
@@ -126,9 +131,10 @@ export function AdminProjectForm({ project }: { project?: Project }) {
     },
     onError: (error) => {
       failure(isEdit ? texts.updateFailed : texts.createFailed, error);
-      // A taken slug (409) is also shown where it can be fixed.
+      // A taken slug (409), pt-BR or English, is also shown where it can be fixed.
       if (error instanceof ApiError && error.status === 409) {
-        setRefused({ status: "error", error: { slug: [error.message] } });
+        const field = error.message === projectMessages.slugEnTaken ? "slugEn" : "slug";
+        setRefused({ status: "error", error: { [field]: [error.message] } });
       }
     },
   });
@@ -230,6 +236,7 @@ export function AdminProjectForm({ project }: { project?: Project }) {
             onSlugChange={(slug) => setSlugEdited(slug.trim() !== "")}
           />
           <DetailsSection fields={fields} categories={categories} />
+          <EnglishSection fields={fields} />
           <ImagesSection
             fields={fields}
             onPickCover={(url) =>

@@ -3,6 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import type { CSSProperties } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { categoryLabel } from "../../../lib/project-categories.ts";
+import { lacksEnglish } from "../localized.ts";
 import type { Project } from "../types.ts";
 import {
   ActiveSwitch,
@@ -14,6 +15,7 @@ import {
   type ProjectRowActions,
   type RowPosition,
 } from "./admin-project-controls.tsx";
+import { adminPortfolioTexts as texts } from "./admin-texts.ts";
 
 interface SortableItemProps {
   project: Project;
@@ -66,8 +68,9 @@ export function AdminSortableRow({ project, position, actions }: SortableItemPro
       <th scope="row" className="max-w-72 px-3 py-3 text-left font-normal">
         <span className="block truncate font-medium text-ink-900">{project.title}</span>
         <span className="block truncate text-xs text-ink-500">/portfolio/{project.slug}</span>
+        <MissingEnglish project={project} />
       </th>
-      <td className="px-3 py-3 text-ink-700">{categoryLabel(project.category)}</td>
+      <td className="px-3 py-3 text-ink-700">{categoryLabel(project.category, "pt-BR")}</td>
       <td className="px-3 py-3">
         <ActiveSwitch project={project} actions={actions} />
       </td>
@@ -117,7 +120,8 @@ export function AdminSortableCard({ project, position, actions }: SortableItemPr
           <h2 className="line-clamp-2 font-sans text-base font-semibold break-words text-ink-900">
             {project.title}
           </h2>
-          <p className="text-sm text-ink-500">{categoryLabel(project.category)}</p>
+          <p className="text-sm text-ink-500">{categoryLabel(project.category, "pt-BR")}</p>
+          <MissingEnglish project={project} />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-ink-100 pt-3">
@@ -129,5 +133,18 @@ export function AdminSortableCard({ project, position, actions }: SortableItemPr
         <ProjectLinks project={project} actions={actions} />
       </div>
     </li>
+  );
+}
+
+/**
+ * docs/product.md#portfolio-english: a project without its English title or description shows the pt-BR
+ * text on English pages; the list says so, so staff know what is left to translate.
+ */
+function MissingEnglish({ project }: { project: Project }) {
+  if (!lacksEnglish(project)) return null;
+  return (
+    <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+      {texts.missingEnglish}
+    </span>
   );
 }

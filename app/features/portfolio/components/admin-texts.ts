@@ -57,6 +57,10 @@ export const adminPortfolioTexts = {
   detailsSectionHint: "Categoria, data de entrega e link do projeto publicado.",
   imagesSection: "Imagens",
   imagesSectionHint: "A capa aparece nas listas; as imagens adicionais, na página do projeto.",
+  englishSection: "Versão em inglês",
+  englishSectionHint:
+    "Opcional: as páginas em inglês (/en/portfolio) mostram estes textos; sem eles, os em português.",
+  missingEnglish: "Sem versão em inglês",
   statusSection: "Status do Projeto",
   statusSectionHint: "Controle onde o projeto aparece.",
   // Field labels in title case, as the specification spells the back office's
@@ -68,6 +72,11 @@ export const adminPortfolioTexts = {
     slugHint: "Endereço da página: /portfolio/seu-slug. Gerado a partir do título.",
     description: "Descrição Curta",
     descriptionPlaceholder: "Resuma o desafio, a solução e o resultado do projeto.",
+    titleEn: "Título em Inglês",
+    slugEn: "Slug em Inglês",
+    slugEnHint:
+      "Endereço da página em inglês: /en/portfolio/seu-slug. Sem ele, vale o slug em português.",
+    descriptionEn: "Descrição Curta em Inglês",
     category: "Categoria",
     categoryPlaceholder: "Selecione uma categoria",
     projectDate: "Data do Projeto",
@@ -89,6 +98,8 @@ export const adminPortfolioTexts = {
     newImageUrlPlaceholder: "https://.../imagem.jpg",
     newImageAlt: "Descrição da Imagem",
     newImageAltPlaceholder: "Ex.: Página inicial no celular",
+    newImageAltEn: "Descrição em Inglês (opcional)",
+    newImageAltEnPlaceholder: "Ex.: Home page on a phone",
     addImage: "Adicionar Imagem",
     addingImage: "Adicionando...",
     removeImage: "Remover imagem",

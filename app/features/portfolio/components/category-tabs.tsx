@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
+import { type Locale, usePageLocale } from "../../../lib/locale.ts";
+import { pathOfPage } from "../../../lib/locale-paths.ts";
 import {
   categoryLabel,
   normalizeCategory,
   type ProjectCategory,
   projectCategories,
 } from "../../../lib/project-categories.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { ProjectSummary } from "../types.ts";
-import { portfolioTexts } from "./portfolio-texts.ts";
 
 export interface CategoryCount {
   /** null: every project ('all'). */
@@ -20,18 +22,18 @@ export interface CategoryCount {
  * The tabs of /portfolio (docs/product.md#public-site): 'Todos' then each category in the form order, with its
  * count; a category without projects is not offered. Old spellings count as their category.
  */
-export function countCategories(projects: ProjectSummary[]): CategoryCount[] {
+export function countCategories(projects: ProjectSummary[], locale: Locale): CategoryCount[] {
   const counts = new Map<ProjectCategory, number>();
   for (const project of projects) {
     const category = normalizeCategory(project.category);
     if (category) counts.set(category, (counts.get(category) ?? 0) + 1);
   }
   const tabs: CategoryCount[] = [
-    { category: null, label: portfolioTexts.allTab, count: projects.length },
+    { category: null, label: m.portfolio_all_tab({}, { locale }), count: projects.length },
   ];
   for (const category of projectCategories) {
     const count = counts.get(category) ?? 0;
-    if (count > 0) tabs.push({ category, label: categoryLabel(category), count });
+    if (count > 0) tabs.push({ category, label: categoryLabel(category, locale), count });
   }
   return tabs;
 }
@@ -47,17 +49,19 @@ export function CategoryTabs({
   tabs: CategoryCount[];
   selected: ProjectCategory | null;
 }) {
+  const { locale, paths } = usePageLocale();
+  const portfolio = pathOfPage({ page: "portfolio" }, paths);
   return (
     // The tabs wrap onto more lines on a phone: in a sideways scroller the categories past the
     // edge would be hidden with nothing to say they are there.
-    <nav aria-label={portfolioTexts.tabsLabel}>
+    <nav aria-label={m.portfolio_tabs_label({}, { locale })}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const active = tab.category === selected;
           return (
             <li key={tab.category ?? "all"}>
               <Link
-                to={tab.category ? `/portfolio?category=${tab.category}` : "/portfolio"}
+                to={tab.category ? `${portfolio}?category=${tab.category}` : portfolio}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={cn(

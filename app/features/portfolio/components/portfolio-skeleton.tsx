@@ -1,12 +1,14 @@
-import { portfolioTexts } from "./portfolio-texts.ts";
+import { useLocale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 
 /** docs/product.md#constants: the /portfolio page shows 8 skeleton cards while its projects load. */
 export const portfolioSkeletonCount = 8;
 
 export function PortfolioSkeleton() {
+  const locale = useLocale();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{portfolioTexts.loading}</span>
+      <span className="sr-only">{m.portfolio_loading({}, { locale })}</span>
       <div aria-hidden className="flex flex-wrap gap-2">
         {[24, 16, 28, 20].map((width) => (
           <div

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Picture } from "../../../components/ui/picture.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { usePageLocale } from "../../../lib/locale.ts";
+import { pathOfPage } from "../../../lib/locale-paths.ts";
 import { categoryLabel } from "../../../lib/project-categories.ts";
+import { m } from "../../../paraglide/messages.js";
+import { localizedProject } from "../localized.ts";
 import type { ProjectSummary } from "../types.ts";
 
 /** The card's image box, 4:3; explicit size so the grid never shifts while images load. */
@@ -18,10 +22,10 @@ export const cardSizes = {
 
 /**
  * One project in a grid (home and /portfolio): cover, category, title, summary; the whole card
- * links to /portfolio/{slug}. No cover, or one that fails to load, shows 'Sem imagem' (docs/product.md#home).
+ * links to the project's page in the page's language. No cover, or one that fails to load, shows 'Sem imagem' (docs/product.md#home).
  */
 export function ProjectCard({
-  project,
+  project: stored,
   priority = false,
   headingLevel = "h3",
   sizes = cardSizes.home,
@@ -38,6 +42,8 @@ export function ProjectCard({
   const [broken, setBroken] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const Heading = headingLevel;
+  const { locale, paths } = usePageLocale();
+  const project = localizedProject(stored, locale);
 
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
@@ -60,7 +66,7 @@ export function ProjectCard({
             imageRef={imageRef}
             src={project.imageUrl}
             facts={project.picture}
-            alt={`Capa do projeto ${project.title}`}
+            alt={m.portfolio_card_cover_alt({ title: project.title }, { locale })}
             sizes={sizes}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
@@ -72,18 +78,18 @@ export function ProjectCard({
           <div className="grid size-full place-items-center bg-gradient-to-br from-ink-50 to-ink-100 text-ink-500">
             <span className="flex flex-col items-center gap-2 text-sm font-medium">
               <ImageOff aria-hidden className="size-7" />
-              Sem imagem
+              {m.portfolio_card_no_image({}, { locale })}
             </span>
           </div>
         )}
         <span className="absolute top-3 left-3 rounded-full bg-ink-950/80 px-3 py-1 text-xs font-medium text-white backdrop-blur">
-          {categoryLabel(project.category)}
+          {categoryLabel(project.category, locale)}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading className="font-display text-lg font-semibold text-ink-900">
           <Link
-            to={`/portfolio/${project.slug}`}
+            to={pathOfPage({ page: "project", slug: project.slug }, paths)}
             className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
           >
             {project.title}
@@ -96,7 +102,7 @@ export function ProjectCard({
           aria-hidden
           className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-600"
         >
-          Ver projeto
+          {m.portfolio_card_view({}, { locale })}
           <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </span>
       </div>

@@ -2,9 +2,10 @@ import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Picture } from "../../../components/ui/picture.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import type { PictureFacts, PictureMap } from "../../../lib/picture.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { Project } from "../types.ts";
-import { portfolioTexts } from "./portfolio-texts.ts";
 
 /** docs/product.md#constants: the slow hover scroll starts after the pointer rests on the image this long. */
 export const galleryAutoScrollDelayMs = 15_000;
@@ -42,6 +43,7 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
   const [index, setIndex] = useState(0);
   const [autoScroll, setAutoScroll] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const locale = useLocale();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,7 +52,7 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
       <div className="grid aspect-[16/10] place-items-center rounded-[var(--radius-card)] border border-dashed border-ink-300 bg-white text-center">
         <div className="grid justify-items-center gap-3 text-ink-500">
           <ImageOff className="size-10" aria-hidden />
-          <p className="font-medium">{portfolioTexts.noImages}</p>
+          <p className="font-medium">{m.portfolio_no_images({}, { locale })}</p>
         </div>
       </div>
     );
@@ -85,8 +87,8 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
 
   return (
     <section
-      aria-roledescription="galeria"
-      aria-label={`Imagens do projeto ${title}`}
+      aria-roledescription={m.portfolio_gallery_role({}, { locale })}
+      aria-label={m.portfolio_gallery_label({ title }, { locale })}
       className="min-w-0"
     >
       {/* The frame and its controls: on phones the controls are a row under the image, so they
@@ -99,7 +101,7 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard-operable image viewer
           tabIndex={0}
           role="group"
-          aria-label={`Imagem ${index + 1} de ${count}. Use as setas do teclado para navegar.`}
+          aria-label={m.portfolio_gallery_frame({ position: index + 1, count }, { locale })}
           onKeyDown={onKeyDown}
           onMouseEnter={startHover}
           onMouseLeave={endHover}
@@ -130,7 +132,11 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
         {count > 1 && (
           // md:contents: from md the row's own box goes away and its items sit on the frame.
           <div className="mt-3 flex items-center justify-between gap-3 md:contents">
-            <GalleryButton side="left" label="Imagem anterior" onClick={() => go(index - 1)} />
+            <GalleryButton
+              side="left"
+              label={m.portfolio_gallery_previous({}, { locale })}
+              onClick={() => go(index - 1)}
+            />
             <p
               aria-live="polite"
               data-testid="gallery-counter"
@@ -138,7 +144,11 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
             >
               {index + 1} / {count}
             </p>
-            <GalleryButton side="right" label="Próxima imagem" onClick={() => go(index + 1)} />
+            <GalleryButton
+              side="right"
+              label={m.portfolio_gallery_next({}, { locale })}
+              onClick={() => go(index + 1)}
+            />
           </div>
         )}
       </div>
@@ -151,7 +161,10 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
               <button
                 type="button"
                 onClick={() => go(position)}
-                aria-label={`Ver imagem ${position + 1} de ${count}: ${image.alt}`}
+                aria-label={m.portfolio_gallery_thumbnail(
+                  { position: position + 1, count, alt: image.alt },
+                  { locale },
+                )}
                 aria-current={position === index ? "true" : undefined}
                 className={cn(
                   "block h-16 w-24 overflow-hidden rounded-xl border-2 transition sm:h-20 sm:w-32",
