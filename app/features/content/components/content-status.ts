@@ -1,6 +1,6 @@
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
-import type { ContentKey, ContentStatus } from "../documents.ts";
+import type { ContentStatus } from "../documents.ts";
 
 /** A document's state as the list and the edit screen name it (docs/product.md#site-content). */
 export function statusLabel(status: ContentStatus, scheduledAt: string | null): string {
