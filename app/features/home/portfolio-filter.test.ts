@@ -97,7 +97,7 @@ describe("home portfolio filter", () => {
       "designs",
       "outros",
     ]);
-    expect(homeFilterOrder.map(categoryFilterLabel)).toEqual([
+    expect(homeFilterOrder.map((value) => categoryFilterLabel(value, "pt-BR"))).toEqual([
       "Destaques",
       "Site",
       "Landing Page",
@@ -109,7 +109,7 @@ describe("home portfolio filter", () => {
   });
 
   it("links each chip to the home with that chip chosen, in /portfolio's parameter and spelling", () => {
-    expect(homeFilterOrder.map(homeFilterHref)).toEqual([
+    expect(homeFilterOrder.map((filter) => homeFilterHref(filter))).toEqual([
       "/#portfolio",
       "/?category=website#portfolio",
       "/?category=landing-page#portfolio",

@@ -1,6 +1,7 @@
+import type { Locale } from "../../lib/locale.ts";
 import { categoryLabel, normalizeCategory, sameCategory } from "../../lib/project-categories.ts";
 import type { ProjectSummary } from "../portfolio/index.ts";
-import { HOME_PORTFOLIO_LIMIT } from "./texts.ts";
+import { HOME_PORTFOLIO_LIMIT, homeTexts } from "./texts.ts";
 
 // Kept beside the filter's other exports; it lives with the page's texts so that the section's
 // skeleton can use it without loading the filter (docs/architecture.md#performance-budgets first-load budget).
@@ -19,9 +20,9 @@ export const homeFilterOrder = [
 
 export type HomeFilter = (typeof homeFilterOrder)[number];
 
-/** The label of a home filter tab: 'all' is 'Destaques', the rest are category labels. */
-export function categoryFilterLabel(value: string): string {
-  return value === "all" ? "Destaques" : categoryLabel(value, "pt-BR");
+/** The label of a home filter tab in `locale`: 'all' is 'Destaques', the rest are category labels. */
+export function categoryFilterLabel(value: string, locale: Locale): string {
+  return value === "all" ? homeTexts(locale).featured : categoryLabel(value, locale);
 }
 
 /**
@@ -36,13 +37,13 @@ export function homeFilterFromQuery(value: string | null): HomeFilter {
 }
 
 /**
- * Where a chip links: the home with that chip chosen, at the portfolio section. A real address,
+ * Where a chip links: the home (`/`, `/en`) with that chip chosen, at the portfolio section. A real address,
  * so the chip works before the page's scripts run and without them (the server renders the
  * chosen chip); with them the grid is filtered in place. 'Destaques' is the plain home.
  */
-export function homeFilterHref(filter: HomeFilter): string {
+export function homeFilterHref(filter: HomeFilter, home = "/"): string {
   const category = filter === "all" ? null : normalizeCategory(filter);
-  return category ? `/?category=${category}#portfolio` : "/#portfolio";
+  return category ? `${home}?category=${category}#portfolio` : `${home}#portfolio`;
 }
 
 /** 'all' means the featured projects (docs/product.md#data-rules); every other chip is a category in either spelling. */

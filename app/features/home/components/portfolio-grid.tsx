@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn.ts";
+import { usePageLocale } from "../../../lib/locale.ts";
 import { ProjectCard, type ProjectSummary } from "../../portfolio/index.ts";
 import {
   categoryFilterLabel,
@@ -22,13 +23,15 @@ import { StateMessage } from "./portfolio-state-message.tsx";
  * them; once hydrated, a plain click filters in place instead of loading the page again.
  */
 export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
+  const { locale, home } = usePageLocale();
+  const texts = homeTexts(locale);
   const [searchParams] = useSearchParams();
   const [chosen, setChosen] = useState<HomeFilter>(() =>
     homeFilterFromQuery(searchParams.get("category")),
   );
   const counts = countHomeFilters(projects);
   const filter = effectiveHomeFilter(chosen, counts);
-  if (!filter) return <StateMessage>{homeTexts.portfolioEmpty}</StateMessage>;
+  if (!filter) return <StateMessage>{texts.portfolioEmpty}</StateMessage>;
   const shown = homeProjects(projects, filter);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, value: HomeFilter) => {
@@ -40,7 +43,7 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
     setChosen(value);
     // The address follows the chip, so a reload or a shared link shows it; not as a router
     // navigation, which would read the page's data again for a filter of what is in hand.
-    const url = new URL(homeFilterHref(value), window.location.href);
+    const url = new URL(homeFilterHref(value, home), window.location.href);
     url.hash = window.location.hash;
     window.history.replaceState(window.history.state, "", url);
   };
@@ -56,7 +59,7 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
               return (
                 <li key={value}>
                   <a
-                    href={homeFilterHref(value)}
+                    href={homeFilterHref(value, home)}
                     aria-current={selected ? "true" : undefined}
                     onClick={(event) => choose(event, value)}
                     className={cn(
@@ -66,7 +69,7 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
                         : "border-ink-100 bg-white text-ink-700 hover:border-ink-300 hover:text-ink-900",
                     )}
                   >
-                    {categoryFilterLabel(value)}
+                    {categoryFilterLabel(value, locale)}
                     <span
                       className={cn(
                         "min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums",

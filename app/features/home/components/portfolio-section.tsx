@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { usePageLocale } from "../../../lib/locale.ts";
+import { pathOfPage } from "../../../lib/locale-paths.ts";
 import type { ShownHome } from "../../content/index.ts";
 import { HOME_PORTFOLIO_LIMIT, homeTexts } from "../texts.ts";
 import type { HomeProjects } from "../types.ts";
@@ -53,6 +55,8 @@ export function PortfolioSection({
   heading: ShownHome["portfolio"];
   projects: HomeProjects | Promise<HomeProjects>;
 }) {
+  const { locale, paths } = usePageLocale();
+  const texts = homeTexts(locale);
   return (
     <section
       id="portfolio"
@@ -68,10 +72,10 @@ export function PortfolioSection({
             lead={heading.lead}
           />
           <Link
-            to="/portfolio"
+            to={pathOfPage({ page: "portfolio" }, paths)}
             className="inline-flex h-12 shrink-0 items-center gap-2 self-start rounded-full border border-ink-900 px-6 text-sm font-semibold text-ink-900 transition-colors hover:bg-ink-900 hover:text-white lg:self-auto"
           >
-            {homeTexts.portfolioAll}
+            {texts.portfolioAll}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </Reveal>
@@ -79,7 +83,7 @@ export function PortfolioSection({
           <Await resolve={projects}>
             {(result) =>
               result.failed ? (
-                <StateMessage>{homeTexts.portfolioError}</StateMessage>
+                <StateMessage>{texts.portfolioError}</StateMessage>
               ) : (
                 <PortfolioGrid projects={result.data} />
               )

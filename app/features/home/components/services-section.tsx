@@ -9,6 +9,7 @@ import {
   Smartphone,
 } from "lucide-react";
 import { AnchorLink } from "../../../components/layout/site-anchor-link.tsx";
+import { useLocale } from "../../../lib/locale.ts";
 import type { ServiceIcon, ShownHome } from "../../content/index.ts";
 import { homeTexts } from "../texts.ts";
 import { Reveal } from "./reveal.tsx";
@@ -26,6 +27,7 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 
 /** docs/product.md#home services (#servicos): six cards, each 'Saiba mais' to the contact section. */
 export function ServicesSection({ services }: { services: ShownHome["services"] }) {
+  const texts = homeTexts(useLocale());
   return (
     <section
       id="servicos"
@@ -62,7 +64,7 @@ export function ServicesSection({ services }: { services: ShownHome["services"] 
                       section="contato"
                       className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-600 hover:text-brand-700"
                     >
-                      {homeTexts.learnMore}
+                      {texts.learnMore}
                       <span className="sr-only"> sobre {name}</span>
                       <ArrowRight
                         aria-hidden

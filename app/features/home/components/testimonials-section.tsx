@@ -1,6 +1,8 @@
 import { MessageSquarePlus, RotateCw } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
+import { useLocale, usePageLocale } from "../../../lib/locale.ts";
+import { pathOfPage } from "../../../lib/locale-paths.ts";
 import type { ShownHome } from "../../content/index.ts";
 import { homeTexts } from "../texts.ts";
 import type { HomeTestimonials } from "../types.ts";
@@ -41,16 +43,17 @@ function SliderSkeleton() {
 }
 
 function SliderError() {
+  const texts = homeTexts(useLocale());
   return (
     <div className="rounded-[var(--radius-card)] border border-white/10 bg-white/5 px-6 py-12 text-center">
-      <p className="text-ink-100">{homeTexts.testimonialsError}</p>
+      <p className="text-ink-100">{texts.testimonialsError}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-6 inline-flex h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-ink-950 hover:bg-ink-100"
       >
         <RotateCw aria-hidden className="size-4" />
-        {homeTexts.retry}
+        {texts.retry}
       </button>
     </div>
   );
@@ -64,6 +67,8 @@ export function TestimonialsSection({
   heading: ShownHome["testimonials"];
   testimonials: HomeTestimonials | Promise<HomeTestimonials>;
 }) {
+  const { locale, paths } = usePageLocale();
+  const texts = homeTexts(locale);
   return (
     <section
       id="depoimentos"
@@ -85,17 +90,17 @@ export function TestimonialsSection({
           />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/depoimentos"
+              to={pathOfPage({ page: "testimonials" }, paths)}
               className="inline-flex h-12 items-center justify-center rounded-full border border-white/25 px-6 text-sm font-semibold text-white transition-colors hover:bg-white/10"
             >
-              {homeTexts.testimonialsAll}
+              {texts.testimonialsAll}
             </Link>
             <Link
-              to="/depoimentos/novo"
+              to={pathOfPage({ page: "newTestimonial" }, paths)}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-lime-400 px-6 text-sm font-semibold text-ink-950 transition-colors hover:bg-lime-300"
             >
               <MessageSquarePlus aria-hidden className="size-4" />
-              {homeTexts.testimonialsNew}
+              {texts.testimonialsNew}
             </Link>
           </div>
         </Reveal>
