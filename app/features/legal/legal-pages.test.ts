@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent } from "../../../db/schema.ts";
 import type { PageHandler } from "../../../server/app.ts";
@@ -24,7 +25,20 @@ const pages: PageHandler = async (request, context) => {
   const load = context.get(appLoadContext);
   const page = await legalPage(load, key);
   const slots = privacyPolicySlots(load.site, createElement(CookieChoice, { storageKey: "c" }));
-  const body = renderToString(createElement(LegalDocument, { page, slots }));
+  // Inside a router at the page's path, with the root's site facts, as the app renders it: the
+  // cookie choice speaks the page's language.
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => null,
+        element: createElement(LegalDocument, { page, slots }),
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { site: load.site } } } },
+  );
+  const body = renderToString(createElement(RouterProvider, { router }));
   const head = legalMeta([], path, path, page)
     .map((tag) =>
       "title" in tag
