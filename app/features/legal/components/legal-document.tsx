@@ -1,6 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHero } from "../../../components/layout/page-hero.tsx";
+import { useLocale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { LegalPageData, LegalPageSection, PrivacySlot } from "../legal-page.ts";
 
 export interface LegalSection {
@@ -24,6 +26,14 @@ export function LegalDocument({
   slots?: Partial<Record<PrivacySlot, LegalSection>>;
 }) {
   const sections = page.sections.map((section) => sectionOf(section, slots));
+  const locale = useLocale();
+  // pt-BR's is the server's wording ('23 de abril de 2023'); another locale's, its own.
+  const updated =
+    locale === "pt-BR"
+      ? page.lastUpdated.text
+      : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(`${page.lastUpdated.iso}T00:00:00Z`),
+        );
   return (
     <>
       <PageHero
@@ -34,19 +44,22 @@ export function LegalDocument({
       >
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-2 text-sm text-ink-100">
           <CalendarClock className="size-4 text-lime-400" aria-hidden />
-          Última atualização:{" "}
+          {m.legal_last_updated({}, { locale })}{" "}
           <time dateTime={page.lastUpdated.iso} className="font-medium text-white">
-            {page.lastUpdated.text}
+            {updated}
           </time>
         </p>
       </PageHero>
 
       <div className="bg-white py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="Nesta página" className="lg:sticky lg:top-28 lg:self-start">
+          <nav
+            aria-label={m.legal_contents({}, { locale })}
+            className="lg:sticky lg:top-28 lg:self-start"
+          >
             <div className="rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-5 lg:border-0 lg:bg-transparent lg:p-0">
               <p className="text-xs font-semibold tracking-widest text-ink-500 uppercase">
-                Nesta página
+                {m.legal_contents({}, { locale })}
               </p>
               <ol className="mt-4 grid gap-1 text-sm">
                 {sections.map((section, index) => (
