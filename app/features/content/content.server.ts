@@ -15,6 +15,7 @@ import {
 import { hasSignature, signature } from "../../lib/signature.server.ts";
 import type { SiteFacts } from "../../lib/site-facts.ts";
 import { defaultHomeContent, defaultSiteContent } from "./defaults.ts";
+import { englishHomeContent, englishSiteContent } from "./defaults-en.ts";
 import {
   type ContentKey,
   type ContentLocale,
@@ -56,24 +57,34 @@ export function contentPath(key: ContentKey, locale: ContentLocale): string {
   return pathOfPage(contentPages[key], paths);
 }
 
-/** Revision 1 of a document: today's texts (`SITE_*` settings for the site's facts). */
-export function seedContent(key: ContentKey, config: Pick<Config, "site">): unknown {
+/**
+ * Revision 1 of a document in a locale: today's texts (`SITE_*` settings for the site's facts),
+ * and their English translation for the site and home documents. Null where a locale has none
+ * (the legal texts in English): that version starts from pt-BR's text, unpublished.
+ */
+export function seedContent(
+  key: ContentKey,
+  config: Pick<Config, "site">,
+  locale: ContentLocale = defaultContentLocale,
+): unknown {
+  const english = locale === "en";
   switch (key) {
     case "site":
-      return defaultSiteContent(config.site);
+      return english ? englishSiteContent(config.site) : defaultSiteContent(config.site);
     case "home":
-      return defaultHomeContent(config.site.name);
+      return english ? englishHomeContent(config.site.name) : defaultHomeContent(config.site.name);
     case "privacy":
     case "terms":
-      return legalSeed(key, config.site);
+      return english ? null : legalSeed(key, config.site);
   }
 }
 
 /**
  * The document's row, made the first time any instance asks. pt-BR's comes from its seed, kept
  * as revision 1: the insert that wins also writes the revision, so two instances seed once.
- * Another locale's starts unpublished, its draft a copy of pt-BR's published text to translate;
- * its pages show pt-BR's until it is published. A locale SITE_LOCALES leaves out is a 400.
+ * Another locale's starts from its own revision 1 where it has one (the English site and home),
+ * else unpublished, its draft a copy of pt-BR's published text to translate: its pages show
+ * pt-BR's until it is published. A locale SITE_LOCALES leaves out is a 400.
  */
 export async function contentRow(
   db: Db,
@@ -86,8 +97,8 @@ export async function contentRow(
   }
   const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
   if (found) return found;
-  if (locale === defaultContentLocale) {
-    const seed = seedContent(key, config);
+  const seed = seedContent(key, config, locale);
+  if (seed !== null) {
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(siteContent)
@@ -637,7 +648,7 @@ export async function publishedSiteFacts(
 /**
  * A document as a page in `locale` shows it: the published fields, or (`draft`, on the
  * document's preview link) the pending changes when there are any. Another locale's version not
- * yet published (or not yet opened by staff: a public read writes nothing) is pt-BR's.
+ * yet published (or not yet opened by staff) is pt-BR's.
  */
 export async function documentForPage<K extends ContentKey>(
   db: Db,
@@ -647,7 +658,13 @@ export async function documentForPage<K extends ContentKey>(
   locale: ContentLocale = defaultContentLocale,
 ): Promise<ContentOf[K]> {
   if (locale !== defaultContentLocale) {
-    const [row] = await db.select().from(siteContent).where(documentRow(key, locale));
+    const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
+    // A version with its own revision 1 is made on its first read, as pt-BR's is.
+    const row =
+      found ??
+      (seedContent(key, config, locale) !== null
+        ? await contentRow(db, config, key, locale)
+        : undefined);
     const shown = draft ? (row?.draft ?? row?.published) : row?.published;
     if (shown) return shown as ContentOf[K];
   }

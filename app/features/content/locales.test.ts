@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { documentForPage, pagePreview, publishedSiteFacts } from "./content.server.ts";
 
-// docs/architecture.md#locales: each document has a version per locale. An English version starts
-// unpublished with pt-BR's text as its draft; English pages show pt-BR's until it is published,
-// and publishing one locale never touches the other.
+// docs/architecture.md#locales: each document has a version per locale. The English site and home
+// start from their translated revision 1; the legal texts' English versions start unpublished with
+// pt-BR's text as their draft, English pages showing pt-BR's until it is published. Publishing one
+// locale never touches the other.
 
 let t: TestApp;
 let other: TestApp;
@@ -23,11 +24,13 @@ afterAll(async () => {
 const english = "/api/admin/content/home?locale=en";
 
 describe("an English version of a document", () => {
-  it("starts unpublished, its draft pt-BR's text, while English pages show pt-BR's", async () => {
-    const portuguese = await documentForPage(t.db, t.config, "home", false);
-    expect(await documentForPage(t.db, t.config, "home", false, "en")).toEqual(portuguese);
+  it("starts unpublished where it has no translation of its own, its draft pt-BR's text, while English pages show pt-BR's", async () => {
+    const portuguese = await documentForPage(t.db, t.config, "terms", false);
+    expect(await documentForPage(t.db, t.config, "terms", false, "en")).toEqual(portuguese);
 
-    const opened = await t.request("GET", english, { cookie: editor.cookie });
+    const opened = await t.request("GET", "/api/admin/content/terms?locale=en", {
+      cookie: editor.cookie,
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({
       published: null,
@@ -37,12 +40,30 @@ describe("an English version of a document", () => {
       draft: portuguese,
     });
     const list = await t.request("GET", "/api/admin/content?locale=en", { cookie: editor.cookie });
-    const home = list.body.data.find((row: { key: string }) => row.key === "home");
-    expect(home).toMatchObject({ untranslated: true, publishedAt: null });
+    const state = (key: string) =>
+      list.body.data.find((row: { key: string }) => row.key === key).untranslated;
+    expect([state("terms"), state("privacy"), state("home"), state("site")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     const portugueseList = await t.request("GET", "/api/admin/content", { cookie: editor.cookie });
     expect(
       portugueseList.body.data.every((row: { untranslated: boolean }) => !row.untranslated),
     ).toBe(true);
+  });
+
+  it("starts published in English for the site and the home, from their translated revision 1", async () => {
+    const home = await documentForPage(other.db, other.config, "home", false, "en");
+    expect(home.hero.headline).toBe("We turn ideas into *digital solutions* that deliver results");
+    expect((await publishedSiteFacts(t.db, t.config, false, "en")).newsletterHeading).toBe(
+      "Get our news",
+    );
+    const history = await t.request("GET", "/api/admin/content/home/revisions?locale=en", {
+      cookie: editor.cookie,
+    });
+    expect(history.body.data).toHaveLength(1);
   });
 
   it("is previewed on the English page and published for English pages only, on every instance", async () => {
@@ -92,7 +113,7 @@ describe("an English version of a document", () => {
     const history = await t.request("GET", "/api/admin/content/home/revisions?locale=en", {
       cookie: editor.cookie,
     });
-    expect(history.body.data).toHaveLength(1);
+    expect(history.body.data).toHaveLength(2);
   });
 
   it("gives each language its own site texts, and every language the same facts", async () => {
@@ -102,7 +123,7 @@ describe("an English version of a document", () => {
     await t.request("PUT", "/api/admin/content/site?locale=en", {
       cookie: editor.cookie,
       body: {
-        data: { ...current.draft, newsletterHeading: "Get our news", email: "english@example.com" },
+        data: { ...current.draft, newsletterHeading: "Our news", email: "english@example.com" },
         version: current.version,
       },
     });
@@ -111,7 +132,7 @@ describe("an English version of a document", () => {
       body: {},
     });
     const english = await publishedSiteFacts(t.db, t.config, false, "en");
-    expect(english.newsletterHeading).toBe("Get our news");
+    expect(english.newsletterHeading).toBe("Our news");
     // The agency's facts are pt-BR's version's in every language.
     expect(english.email).toBe(t.config.site.email);
     expect((await publishedSiteFacts(t.db, t.config)).newsletterHeading).toBe("Receba novidades");
