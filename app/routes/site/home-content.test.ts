@@ -1,6 +1,6 @@
-import { createElement } from "react";
+import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -28,14 +28,21 @@ async function homePage(request: Request, context: Context) {
   // The loader's one render-only value: what is below the fold, the hero's texts included.
   const [below] = context.get(appLoadContext).serverRenderData.values() as Iterable<BelowTheFold>;
   const sections = below!.sections as HomeSections;
-  const body = renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(HeroSection, { buttons: first.buttons, shown: sections }),
-      createElement(AboutSection, { about: sections.about }),
-    ),
+  // Inside a router at the page's path with the root's site facts, as the app renders it.
+  const page = createElement(
+    Fragment,
+    null,
+    createElement(HeroSection, { buttons: first.buttons, shown: sections }),
+    createElement(AboutSection, { about: sections.about }),
   );
+  const router = createMemoryRouter(
+    [{ id: "root", path: "*", loader: () => null, element: page }],
+    {
+      initialEntries: [new URL(request.url).pathname],
+      hydrationData: { loaderData: { root: { site: context.get(appLoadContext).site } } },
+    },
+  );
+  const body = renderToStaticMarkup(createElement(RouterProvider, { router }));
   return new Response(
     `<!doctype html><html><head><title>${first.seo.title}</title></head><body>${body}</body></html>`,
     { headers: { "content-type": "text/html; charset=utf-8" } },
@@ -153,6 +160,7 @@ describe("the home page and its content document", () => {
     const { seo } = await portfolioLoader(args as never);
     const tags = portfolioMeta({
       loaderData: { seo },
+      location: { pathname: "/portfolio" },
       matches: [{ id: "root", loaderData: { site: t.config.site } }],
     } as never);
     expect(tags).toContainEqual({
