@@ -47,7 +47,7 @@ test("the home shows the published document, after a client-side navigation too"
     true,
   );
 
-  const read = page.waitForResponse((r) => r.url().endsWith("/api/content/home"));
+  const read = page.waitForResponse((r) => r.url().endsWith("/api/content/home?locale=pt-BR"));
   await page.goto("/");
   expect((await read).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sites que vendem ${mark}`);
@@ -80,7 +80,9 @@ test("the preview link shows the draft, hydrated, with its band", async ({ page,
   const url = new URL((await link.json()).data.url);
 
   // The page hydrates its sections with the draft too, read through the same link.
-  const draftRead = page.waitForResponse((r) => r.url().includes("/api/content/home?previa="));
+  const draftRead = page.waitForResponse((r) =>
+    r.url().includes("/api/content/home?locale=pt-BR&previa="),
+  );
   await page.goto(url.pathname + url.search);
   expect((await draftRead).status()).toBe(200);
   await expect(page.getByRole("status").filter({ hasText: "Pré-visualização" })).toBeVisible();

@@ -137,7 +137,7 @@ test.describe("home at desktop width", () => {
     );
     // The sections' texts come with the same reads (the home document), not inside the page.
     expect(reads.sort()).toEqual([
-      "/api/content/home",
+      "/api/content/home?locale=pt-BR",
       "/api/portfolio",
       "/api/testimonials/top?limit=7",
     ]);
