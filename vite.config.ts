@@ -26,6 +26,9 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/](?!login\.tsx))/;
 const homeRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/](home|layout)\.tsx)/;
 const inNodeModules = /[\\/]node_modules[\\/]/;
+// Every compiled message is its own module, all re-exported by one index that every page imports:
+// grouped, they would all ride in the first load; left alone, each goes with the code using it.
+const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/]/;
 const lightPackage =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|lucide-react)[\\/]/;
 const lucideBarrel = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -78,7 +81,6 @@ export function compiledMessages(): Plugin {
 }
 
 function explicitLocaleMessages(): Plugin {
-  const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/][^/\\]+\.js$/;
   const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
   return {
     name: "explicit-locale-messages",
@@ -169,13 +171,15 @@ function publicChunks(): Plugin {
                   {
                     name: "site",
                     // Route modules stay files of their own: the router loads them by name.
-                    test: (id) => homeModules.has(id) && !publicRoute.test(id),
+                    test: (id) =>
+                      homeModules.has(id) && !publicRoute.test(id) && !messageModule.test(id),
                     minShareCount: 2,
                     priority: 1,
                   },
                   {
                     name: "pages",
-                    test: (id) => publicModules.has(id) && !publicRoute.test(id),
+                    test: (id) =>
+                      publicModules.has(id) && !publicRoute.test(id) && !messageModule.test(id),
                     minShareCount: 2,
                   },
                 ],
