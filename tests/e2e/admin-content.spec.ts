@@ -290,13 +290,16 @@ test("an English version without its own translation starts unpublished, English
     "aria-current",
     "page",
   );
-  // Other journeys edit the Portuguese terms too: read what is published now.
-  const published = await page.request.get("/api/admin/content/terms");
-  const portuguese = ((await published.json()) as { data: { published: { title: string } } }).data
-    .published.title;
-  const title = page.getByLabel("Título", { exact: true });
-  // The draft to translate starts as the Portuguese text.
-  await expect(title).toHaveValue(portuguese);
+  // Other journeys edit the Portuguese terms too: read what is published now, and the English
+  // draft, which started as the Portuguese text of the moment it was first listed.
+  type Terms = { data: { published: { title: string }; draft: { title: string } } };
+  const read = async (query: string) =>
+    ((await (await page.request.get(`/api/admin/content/terms${query}`)).json()) as Terms).data;
+  const portuguese = (await read("")).published.title;
+  const english = await read("?locale=en");
+  expect(english).toMatchObject({ published: null, untranslated: true });
+  const title = page.getByRole("textbox", { name: "Título", exact: true });
+  await expect(title).toHaveValue(english.draft.title);
   await expect(page.getByText(/Sem versão publicada em inglês/)).toBeVisible();
   expect(await (await page.request.get("/en/terms")).text()).toContain(portuguese);
 
