@@ -30,6 +30,12 @@ export function localeOfPathname(pathname: string): Locale {
   return asLocale(localeOfPath(pathname, localePaths).locale);
 }
 
+/** Asks messages without inputs in `locale`: `const say = sayIn(locale); say(m.footer_terms)`. */
+export function sayIn(locale: Locale) {
+  return (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
+    message({}, { locale });
+}
+
 export function useLocale(): Locale {
   return usePageLocale().locale;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { errorMessages } from "../../lib/http-error.ts";
-import type { Locale } from "../../lib/locale.ts";
+import { type Locale, sayIn } from "../../lib/locale.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
 import { boundedText, requiredText, spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { m } from "../../paraglide/messages.js";
@@ -14,8 +14,7 @@ import { contactFolders } from "./types.ts";
  * action (docs/architecture.md#locales). isRead and readAt are the server's and are dropped here.
  */
 export function contactSchemaFor(locale: Locale) {
-  const say = (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
-    message({}, { locale });
+  const say = sayIn(locale);
   const invalidCharactersMessage = say(m.contact_error_invalid_characters);
   const emailMessage = say(m.contact_error_email);
   const bounded = (min: number, minMessage: string, max: number, maxMessage: string) =>

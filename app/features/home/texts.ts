@@ -1,4 +1,4 @@
-import type { Locale } from "../../lib/locale.ts";
+import { type Locale, sayIn } from "../../lib/locale.ts";
 import { m } from "../../paraglide/messages.js";
 
 /**
@@ -6,8 +6,7 @@ import { m } from "../../paraglide/messages.js";
  * the product reference spells them); staff edit the others in the `home` content document.
  */
 export function homeTexts(locale: Locale) {
-  const say = (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
-    message({}, { locale });
+  const say = sayIn(locale);
   return {
     portfolioError: say(m.home_portfolio_error),
     portfolioEmpty: say(m.home_portfolio_empty),

@@ -1,7 +1,7 @@
 import { Cookie, X } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { usePageLocale } from "../../../lib/locale.ts";
+import { sayIn, usePageLocale } from "../../../lib/locale.ts";
 import { legalPathOf } from "../../../lib/locale-paths.ts";
 import { m } from "../../../paraglide/messages.js";
 import type { Consent } from "../consent.ts";
@@ -45,7 +45,7 @@ export default function CookieBanner({
   useReservedRoom(notice);
   // In the page's language, with the privacy policy in that language.
   const { locale, paths } = usePageLocale();
-  const say = (message: typeof m.cookie_title) => message({}, { locale });
+  const say = sayIn(locale);
 
   return (
     <section

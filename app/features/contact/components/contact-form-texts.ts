@@ -1,5 +1,5 @@
 import { errorMessages } from "../../../lib/http-error.ts";
-import type { Locale } from "../../../lib/locale.ts";
+import { type Locale, sayIn } from "../../../lib/locale.ts";
 import { m } from "../../../paraglide/messages.js";
 
 /**
@@ -7,8 +7,7 @@ import { m } from "../../../paraglide/messages.js";
  * spelled exactly as the product reference gives them.
  */
 export function contactFormTexts(locale: Locale) {
-  const say = (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
-    message({}, { locale });
+  const say = sayIn(locale);
   return {
     submit: say(m.contact_submit),
     submitting: say(m.contact_submitting),

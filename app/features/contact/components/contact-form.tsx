@@ -12,7 +12,7 @@ import { NativeSelect } from "../../../components/ui/native-select.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { type FormReply, type FormResult, failureOf, refusalOf } from "../../../lib/form-result.ts";
-import { type Locale, usePageLocale } from "../../../lib/locale.ts";
+import { type Locale, sayIn, usePageLocale } from "../../../lib/locale.ts";
 import { maskPhone } from "../../../lib/phone.ts";
 import { projectTypeLabel } from "../../../lib/project-type-labels.ts";
 import { projectTypeOptions } from "../../../lib/project-types.ts";
@@ -226,7 +226,7 @@ function ContactFields({
     }
   };
 
-  const say = (message: typeof m.contact_name_label) => message({}, { locale });
+  const say = sayIn(locale);
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errors = Object.fromEntries(
     contactFieldNames.map((name) => [name, fieldError(fields[name])]),

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { SiteAddress } from "../../../components/layout/site-address.tsx";
 import { SocialLinks, WhatsAppIcon } from "../../../components/layout/site-social-icons.tsx";
-import { useLocale } from "../../../lib/locale.ts";
+import { sayIn, useLocale } from "../../../lib/locale.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
 import { m } from "../../../paraglide/messages.js";
 import type { ContactFormResult } from "../../contact/index.ts";
@@ -81,7 +81,7 @@ export function ContactSection({
 }) {
   const site = useSiteFacts();
   const locale = useLocale();
-  const say = (message: typeof m.home_contact_title) => message({}, { locale });
+  const say = sayIn(locale);
 
   return (
     <section

@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { useLocale } from "../../../lib/locale.ts";
+import { sayIn, useLocale } from "../../../lib/locale.ts";
 import { m } from "../../../paraglide/messages.js";
 
 /** A stored choice, named as the notice's button that made it. */
@@ -16,7 +16,7 @@ const choiceLabels: Record<string, typeof m.cookie_accept_all> = {
  */
 export function CookieChoice({ storageKey }: { storageKey: string }) {
   const locale = useLocale();
-  const say = (message: typeof m.cookie_review) => message({}, { locale });
+  const say = sayIn(locale);
   // Read after hydration: the server cannot know what this browser stored.
   const [choice, setChoice] = useState<string | null | undefined>(undefined);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { errorMessages } from "../../../lib/http-error.ts";
-import type { Locale } from "../../../lib/locale.ts";
+import { type Locale, sayIn } from "../../../lib/locale.ts";
 import { m } from "../../../paraglide/messages.js";
 import { newsletterMessages } from "../messages.ts";
 
@@ -10,7 +10,7 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
  * the product reference gives them.
  */
 export function newsletterTexts(locale: Locale) {
-  const say = (message: Message) => message({}, { locale });
+  const say = sayIn(locale);
   return {
     errorTitle: say(m.newsletter_error_title),
     missingEmail: say(m.newsletter_missing_email),

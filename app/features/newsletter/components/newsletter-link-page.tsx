@@ -2,10 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormMessage } from "../../../components/ui/form-message.tsx";
-import { type Locale, localeOfPathname, usePageLocale } from "../../../lib/locale.ts";
+import { localeOfPathname, sayIn, usePageLocale } from "../../../lib/locale.ts";
 import { m } from "../../../paraglide/messages.js";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** What each of the pages a newsletter mail's links open says, in every locale's catalogue. */
 const linkMessages = {
@@ -55,7 +53,7 @@ export function NewsletterLinkPage({
 }) {
   const { locale, home } = usePageLocale();
   const messages = linkMessages[kind];
-  const say = (message: Message) => message({}, { locale });
+  const say = sayIn(locale);
   return (
     <section className="bg-ink-50 px-6 pt-36 pb-24 sm:pt-44">
       <div className="mx-auto w-full max-w-lg rounded-[var(--radius-card)] bg-white p-8 shadow-card sm:p-10">
