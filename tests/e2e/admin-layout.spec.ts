@@ -131,7 +131,12 @@ test("one Escape closes the message dialog even with the success toast on screen
   expect(sent.status()).toBe(201);
   await gotoHydrated(page, "/admin/mensagens");
   await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(subject);
-  await page.getByRole("button", { name: "Ver mensagem de Joana Prado" }).click();
+  // This message's row, whatever other messages from the same name the list holds.
+  const view = page
+    .getByRole("row")
+    .filter({ hasText: subject })
+    .getByRole("button", { name: "Ver mensagem de Joana Prado" });
+  await view.click();
   const dialog = page.getByRole("dialog", { name: "Detalhes da Mensagem" });
   await dialog.getByRole("button", { name: "Marcar como lida" }).click();
   await expect(toastRegion(page).getByText("Mensagem marcada como lida")).toBeVisible();
@@ -141,7 +146,7 @@ test("one Escape closes the message dialog even with the success toast on screen
   await expect(dialog).toBeHidden();
   // No overlay left over the page: the list answers clicks again.
   await expect(page.locator("[data-state=open][class*='fixed inset-0']")).toHaveCount(0);
-  await page.getByRole("button", { name: "Ver mensagem de Joana Prado" }).click();
+  await view.click();
   await expect(dialog).toBeVisible();
 });
 

@@ -37,6 +37,13 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
   const [submitting, setSubmitting] = useState(false);
   // A second Enter or click before the first answer never sends the form again.
   const busy = useRef(false);
+  // The holder hears of it in the same event as the form, not an effect later: an Escape pressed
+  // right after Enter must already find the dialog refusing to close.
+  const setBusy = (value: boolean) => {
+    busy.current = value;
+    setSubmitting(value);
+    onBusyChange?.(value);
+  };
   const [form, fields] = useForm<Schema, Output>({
     lastResult,
     defaultValue,
@@ -47,12 +54,8 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (busy.current || submission?.status !== "success") return;
-      busy.current = true;
-      setSubmitting(true);
-      const done = () => {
-        busy.current = false;
-        setSubmitting(false);
-      };
+      setBusy(true);
+      const done = () => setBusy(false);
       try {
         // Called in the submit's own task: a pop-up (the WhatsApp hand-off) may open only there.
         void Promise.resolve(onValid(submission.value, event.currentTarget)).finally(done);
@@ -62,11 +65,10 @@ export function useSiteForm<Schema extends Record<string, unknown>, Output>({
       }
     },
   });
-  useEffect(() => {
-    if (!onBusyChange) return;
-    onBusyChange(submitting);
-    return () => onBusyChange(false);
-  }, [submitting, onBusyChange]);
+  // A form unmounted while it waits leaves its holder free to close.
+  const unmountBusy = useRef(onBusyChange);
+  unmountBusy.current = onBusyChange;
+  useEffect(() => () => unmountBusy.current?.(false), []);
   // The form's errors are shown in the page's own message region, not described on the form.
   const formProps = getFormProps(form, { ariaAttributes: false });
   return { form, fields, submitting, formProps };
