@@ -1,5 +1,5 @@
 import { existsSync, globSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 /**
  * The test files whose code can reach a database (docs/architecture.md#tests): those that import,
@@ -10,10 +10,11 @@ import { dirname, join, resolve } from "node:path";
  *
  * The imports are read as text, which is enough for this codebase's `import … from "./x.ts"` and
  * `import("./x.ts")`; a module it cannot resolve (a package, a virtual module) is not followed.
+ * Each module is read once: the import graph is built, then walked backwards from the database,
+ * so cycles cost nothing.
  */
 export function databaseTestFiles(root: string, patterns: string[]): string[] {
   const database = resolve(root, "db/client.server.ts");
-  const reaches = new Map<string, boolean>();
 
   function resolveImport(from: string, specifier: string): string | undefined {
     const base = specifier.startsWith("~/")
@@ -27,27 +28,36 @@ export function databaseTestFiles(root: string, patterns: string[]): string[] {
     );
   }
 
-  function reachesDatabase(file: string, visiting: Set<string>): boolean {
-    const known = reaches.get(file);
-    if (known !== undefined) return known;
-    if (file === database) return true;
-    if (visiting.has(file)) return false;
-    visiting.add(file);
+  const tests = globSync(patterns, { cwd: root }).map((file) => resolve(root, file));
+  // Who imports each module, and where the walk back starts: the database and the files that
+  // name TEST_DATABASE_URL.
+  const importers = new Map<string, string[]>();
+  const reaching = new Set<string>([database]);
+  const read = new Set<string>();
+  const toRead = [...tests];
+  for (let file = toRead.pop(); file !== undefined; file = toRead.pop()) {
+    if (read.has(file) || file === database) continue;
+    read.add(file);
     const source = readFileSync(file, "utf8");
-    const imports = source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g);
-    let found = source.includes("TEST_DATABASE_URL");
-    for (const [, specifier] of imports) {
-      if (found) break;
+    if (source.includes("TEST_DATABASE_URL")) reaching.add(file);
+    for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)) {
       const target = specifier && resolveImport(file, specifier);
-      found = target !== undefined && reachesDatabase(target, visiting);
+      if (!target) continue;
+      importers.set(target, [...(importers.get(target) ?? []), file]);
+      toRead.push(target);
     }
-    visiting.delete(file);
-    // A file left unresolved by a cycle is not remembered as `false`: another path may reach it.
-    if (found || visiting.size === 0) reaches.set(file, found);
-    return found;
   }
 
-  return globSync(patterns, { cwd: root })
-    .filter((file) => reachesDatabase(resolve(root, file), new Set()))
+  const toWalk = [...reaching];
+  for (let file = toWalk.pop(); file !== undefined; file = toWalk.pop()) {
+    for (const importer of importers.get(file) ?? []) {
+      if (reaching.has(importer)) continue;
+      reaching.add(importer);
+      toWalk.push(importer);
+    }
+  }
+  return tests
+    .filter((file) => reaching.has(file))
+    .map((file) => relative(root, file))
     .sort();
 }

@@ -71,7 +71,9 @@ describe("ImageWorker", () => {
   it(
     "answers a refused image with its reason, and goes on with the next",
     async () => {
-      const imageWorker = worker();
+      // The pictures are made between the calls: on a busy machine that can outlast the default
+      // idle time, and the count below is about refusals, not about idling.
+      const imageWorker = worker({ idleMs: 120_000 });
       expect(await rejection(processed(imageWorker, executable()))).toBe("unsupported");
       expect(await rejection(processed(imageWorker, await truncatedJpeg()))).toBe("corrupt");
       expect(await rejection(processed(imageWorker, await hugePng()))).toBe("tooLarge");
