@@ -20,6 +20,7 @@ test("/en is the home in English: lang, the header's and footer's words, and a w
     "/en#quem-somos",
   );
   await expect(header.getByRole("link", { name: "Português" })).toHaveAttribute("href", "/");
+  await expect(header.getByText("Digital solutions")).toBeAttached();
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
     "href",
@@ -27,12 +28,46 @@ test("/en is the home in English: lang, the header's and footer's words, and a w
   );
   await expect(footer.getByText(/All rights reserved\.$/)).toBeAttached();
 
+  await expect(footer.getByText("Digital solutions")).toBeAttached();
+  await expect(page.getByText("Soluções digitais")).toHaveCount(0);
+
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute(
     "href",
     "/en",
   );
+  await expect(page.getByRole("banner").getByText("Soluções digitais")).toBeAttached();
+});
+
+test("/en/privacy states its purposes, periods, sharing and cookies in English", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/en/privacy");
+  const purposes = page.locator("section#finalidades");
+  await expect(
+    purposes.getByRole("heading", { name: "What we use it for, and on which legal basis" }),
+  ).toBeVisible();
+  const table = purposes.getByRole("table", { name: "Purposes and legal bases" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Purpose",
+    "Data",
+    "Legal basis (LGPD)",
+  ]);
+  await expect(
+    table.getByRole("row", { name: /^Sending the newsletter Email and name Consent/ }),
+  ).toBeVisible();
+  await expect(page.locator("section#retencao")).toContainText("from when they are sent");
+  await expect(page.locator("section#retencao")).toContainText("deleted after 30 days");
+  await expect(page.locator("section#compartilhamento")).toContainText(
+    "We do not sell or rent out personal data.",
+  );
+  const cookies = page.locator("section#cookies");
+  await expect(cookies).toContainText("Cookies and local storage");
+  await expect(cookies.getByRole("button", { name: "Review my cookie choice" })).toBeVisible();
+  for (const id of ["finalidades", "retencao", "compartilhamento", "cookies"]) {
+    await expect(page.locator(`section#${id}`)).not.toContainText(/ção|ões|\b(dias|anos)\b/);
+  }
 });
 
 test("each version names itself canonical and every version as its alternate, x-default pt-BR's", async ({

@@ -52,7 +52,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
 
         <div className="grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <SiteLogo name={site.name} variant="full" />
+            <SiteLogo name={site.name} variant="full" locale={locale} />
             <p className="mt-5 max-w-xs text-sm leading-relaxed text-ink-300">{site.footerBlurb}</p>
             <SocialLinks
               site={site}

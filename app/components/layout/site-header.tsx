@@ -144,10 +144,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-6 px-6">
         <Link to={home} className="block rounded-xl" onClick={closeMobileMenu}>
           <span className="hidden md:block">
-            <SiteLogo name={site.name} variant="full" />
+            <SiteLogo name={site.name} variant="full" locale={locale} />
           </span>
           <span className="md:hidden">
-            <SiteLogo name={site.name} variant="compact" />
+            <SiteLogo name={site.name} variant="compact" locale={locale} />
           </span>
           <span className="sr-only">{m.header_home_link({}, { locale })}</span>
         </Link>

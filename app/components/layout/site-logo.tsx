@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import type { Locale } from "../../lib/locale.ts";
+import { m } from "../../paraglide/messages.js";
 
 /** The brand mark: an "N" drawn as two nodes joined by a link, the agency's idea of "nexo". */
 export function SiteLogoMark({ className }: { className?: string }) {
@@ -35,16 +37,19 @@ export function SiteLogoMark({ className }: { className?: string }) {
 
 /**
  * docs/product.md#site-shell: desktop and mobile variants. The full one carries the agency's name and tagline;
- * the compact one keeps only the mark and the first word, for narrow headers.
+ * the compact one keeps only the mark and the first word, for narrow headers. The tagline is in
+ * `locale`: the public pages' (docs/architecture.md#locales), pt-BR in the back office.
  */
 export function SiteLogo({
   name,
   variant,
+  locale,
   tone = "light",
   className,
 }: {
   name: string;
   variant: "full" | "compact";
+  locale: Locale;
   /** Text colour for dark (light text) or light (dark text) backgrounds. */
   tone?: "light" | "dark";
   className?: string;
@@ -74,7 +79,7 @@ export function SiteLogo({
               tone === "light" ? "text-ink-300" : "text-ink-500",
             )}
           >
-            Soluções digitais
+            {m.logo_tagline({}, { locale })}
           </span>
         </span>
       ) : (

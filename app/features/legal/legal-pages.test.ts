@@ -8,6 +8,7 @@ import type { PageHandler } from "../../../server/app.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { photo } from "../../../tests/support/test-images.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { localeOfPathname } from "../../lib/locale.ts";
 import { siteOrigin } from "../../lib/seo.ts";
 import { defaultSiteFacts } from "../../lib/site-facts.ts";
 import { createMedia } from "../media/media.server.ts";
@@ -21,10 +22,14 @@ import { legalPage } from "./legal-page.server.ts";
 // routes' own loader, meta and component (the framework's HTML around them is not needed here).
 const pages: PageHandler = async (request, context) => {
   const path = new URL(request.url).pathname;
-  const key = path === "/termos-de-servico" ? "terms" : "privacy";
+  const key = path === "/termos-de-servico" || path === "/en/terms" ? "terms" : "privacy";
   const load = context.get(appLoadContext);
   const page = await legalPage(load, key);
-  const slots = privacyPolicySlots(load.site, createElement(CookieChoice, { storageKey: "c" }));
+  const slots = privacyPolicySlots(
+    load.site,
+    localeOfPathname(path),
+    createElement(CookieChoice, { storageKey: "c" }),
+  );
   // Inside a router at the page's path, with the root's site facts, as the app renders it: the
   // cookie choice speaks the page's language.
   const router = createMemoryRouter(
@@ -65,6 +70,24 @@ afterAll(() => t.close());
 const text = (value: string, format = 0) => ({ type: "text", text: value, format, version: 1 });
 const paragraph = (...children: unknown[]) => ({ type: "paragraph", children, version: 1 });
 const heading = (title: string) => ({ type: "heading", tag: "h2", children: [text(title)] });
+
+const generatedIds = ["finalidades", "retencao", "compartilhamento", "cookies"];
+
+/** The text of each section the privacy page generates, by its anchor, tags taken out. */
+function generatedSections(html: string): Record<string, string> {
+  const sections: Record<string, string> = {};
+  for (const [, id, inner] of html.matchAll(/<section id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
+    if (!generatedIds.includes(id!)) continue;
+    sections[id!] = inner!
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, " ")
+      .trim();
+  }
+  return sections;
+}
 
 async function page(path: string) {
   const response = await t.app.request(path);
@@ -130,6 +153,53 @@ describe("the legal pages", () => {
       "lei-e-foro",
       "contato",
     ]);
+  });
+
+  it("write the privacy policy's generated sections in the page's language", async () => {
+    const english = await page("/en/privacy");
+    expect(english.response.status).toBe(200);
+    const generated = generatedSections(english.html);
+    expect(Object.keys(generated)).toEqual(generatedIds);
+    expect(english.html).toContain(
+      '<th scope="col" class="px-4 py-3 font-semibold">Purpose</th><th scope="col" class="px-4 py-3 font-semibold">Data</th><th scope="col" class="px-4 py-3 font-semibold">Legal basis (LGPD)</th>',
+    );
+    expect(generated.finalidades).toContain("What we use it for, and on which legal basis");
+    expect(generated.finalidades).toContain(
+      "Brazil's General Data Protection Law (LGPD, Law No. 13,709/2018)",
+    );
+    expect(generated.finalidades).toContain(
+      "Sending the newsletter Email and name Consent (art. 7, I); unsubscribe whenever you like",
+    );
+    expect(generated.retencao).toContain(
+      `Contact requests: ${t.config.site.privacy.retentionMessagesDays / 365} years from when they are sent`,
+    );
+    expect(generated.retencao).toContain(
+      "Submissions identified as spam are deleted after 30 days.",
+    );
+    expect(generated.retencao).toContain("are logged for 1 year.");
+    expect(generated.compartilhamento).toContain("We do not sell or rent out personal data.");
+    expect(generated.cookies).toContain("Review my cookie choice");
+    for (const [id, text] of Object.entries(generated)) {
+      for (const portuguese of [/ção|ções|ões/, /\b(de|que|não|dias|anos|ano|por|para|em)\b/i]) {
+        expect(text, id).not.toMatch(portuguese);
+      }
+    }
+
+    for (const path of ["/politica-de-privacidade", "/privacidade"]) {
+      const portuguese = generatedSections((await page(path)).html);
+      expect(Object.keys(portuguese)).toEqual(generatedIds);
+      expect(portuguese.finalidades).toContain(
+        "Enviar a newsletter E-mail e nome Consentimento (art. 7º, I); cancele quando quiser",
+      );
+      expect(portuguese.retencao).toContain(
+        `Pedidos de contato: ${t.config.site.privacy.retentionMessagesDays / 365} anos a partir do envio`,
+      );
+      expect(portuguese.retencao).toContain(
+        "Envios identificados como spam são excluídos após 30 dias.",
+      );
+      expect(portuguese.cookies).toContain("Rever minha escolha de cookies");
+      expect(Object.values(portuguese).join(" ")).not.toMatch(/\b(days|years|Purpose)\b/);
+    }
   });
 
   it("show each generated section of the privacy policy once, after the rest when its mark is gone", async () => {

@@ -6,7 +6,9 @@ import type { PolicyFacts } from "../../lib/site-facts.ts";
  * the content revision that keeps the published text (`r12`: `content_revisions`), and a short
  * hash of what the page adds to that text, the sections generated from the configuration: their
  * wording's revision, changed by hand with it (`policy-version.test.ts` fails when it changes
- * without it), and the configured facts they state (retention, processors, ads).
+ * without it, in any locale), and the configured facts they state (retention, processors, ads).
+ * Those facts are the same in every locale, so no locale goes into the hash: a consent given on
+ * /en/privacy names the same version as one given on /politica-de-privacidade.
  */
 export const generatedSectionsRevision = "2026-11-29";
 

@@ -6,6 +6,7 @@ import { legalMeta } from "../../features/legal/legal-meta.ts";
 import { legalPage } from "../../features/legal/legal-page.server.ts";
 import { privacyPath } from "../../features/legal/legal-texts.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { useLocale } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/privacy";
 
@@ -20,10 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteFacts();
+  const locale = useLocale();
   return (
     <LegalDocument
       page={loaderData}
-      slots={privacyPolicySlots(site, <CookieChoice storageKey={CONSENT_STORAGE_KEY} />)}
+      slots={privacyPolicySlots(site, locale, <CookieChoice storageKey={CONSENT_STORAGE_KEY} />)}
     />
   );
 }

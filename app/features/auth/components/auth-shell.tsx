@@ -28,7 +28,7 @@ export function AuthShell({
           className="glow pointer-events-none absolute -top-[18rem] -left-[18rem] size-[44rem] [--glow:rgb(76_66_232/0.4)]"
         />
         <Link to="/" className="relative self-start rounded-xl">
-          <SiteLogo name={site.name} variant="full" />
+          <SiteLogo name={site.name} variant="full" locale="pt-BR" />
           <span className="sr-only">, página inicial</span>
         </Link>
         <div className="relative max-w-md">
@@ -46,7 +46,7 @@ export function AuthShell({
         <div className="w-full max-w-sm">
           {/* The dark brand panel is desktop-only: phones get the logo above the form. */}
           <Link to="/" className="mb-10 inline-block rounded-xl lg:hidden">
-            <SiteLogo name={site.name} variant="full" tone="dark" />
+            <SiteLogo name={site.name} variant="full" locale="pt-BR" tone="dark" />
             <span className="sr-only">, página inicial</span>
           </Link>
           <div className="mb-8 grid gap-3">

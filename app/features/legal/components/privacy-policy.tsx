@@ -1,74 +1,91 @@
 import type { ReactNode } from "react";
+import { type Locale, sayIn } from "../../../lib/locale.ts";
 import { retentionPeriods } from "../../../lib/retention-periods.ts";
 import type { SiteFacts } from "../../../lib/site-facts.ts";
+import { m } from "../../../paraglide/messages.js";
 import type { PrivacySlot } from "../legal-page.ts";
 import { type LegalSection, LegalTable } from "./legal-document.tsx";
 
-/** A period in days as a person says it: "30 dias", "1 ano", "2 anos". */
-function days(count: number): string {
-  if (count % 365 === 0) return count === 365 ? "1 ano" : `${count / 365} anos`;
-  return count === 1 ? "1 dia" : `${count} dias`;
+/** A period in days as a person says it: "30 dias", "1 ano", "2 anos"; "30 days", "1 year". */
+export function days(count: number, locale: Locale): string {
+  if (count % 365 === 0) {
+    return count === 365
+      ? m.privacy_period_year({}, { locale })
+      : m.privacy_period_years({ count: count / 365 }, { locale });
+  }
+  return count === 1
+    ? m.privacy_period_day({}, { locale })
+    : m.privacy_period_days({ count }, { locale });
 }
 
 /**
  * The privacy policy's sections that state the configuration (docs/architecture.md#content): the
  * purposes and their legal bases, the retention periods, who data is shared with and the cookies,
  * with the visitor's own cookie choice. Not editable: the published document marks where each
- * goes, and the rest of the policy is its text, under the LGPD (Lei nº 13.709/2018).
+ * goes, and the rest of the policy is its text, under the LGPD (Lei nº 13.709/2018). Written in
+ * the page's locale (docs/architecture.md#locales); the facts they state are the same in every
+ * one, and so is the policy's version (`policy-version.ts`).
  */
 export function privacyPolicySlots(
   site: SiteFacts,
+  locale: Locale,
   cookieControl?: ReactNode,
 ): Record<PrivacySlot, LegalSection> {
   const policy = site.privacy;
+  const say = sayIn(locale);
+  const period = (count: number) => days(count, locale);
 
   return {
     finalidades: {
       id: "finalidades",
-      title: "Para que usamos e com qual base legal",
+      title: say(m.privacy_purposes_title),
       body: (
         <>
-          <p>Cada uso tem uma finalidade definida e uma das bases legais do art. 7º da LGPD:</p>
+          <p>{say(m.privacy_purposes_intro)}</p>
           <LegalTable
-            label="Finalidades e bases legais"
-            head={["Finalidade", "Dados", "Base legal (LGPD)"]}
+            label={say(m.privacy_purposes_table)}
+            head={[
+              say(m.privacy_purposes_head_purpose),
+              say(m.privacy_purposes_head_data),
+              say(m.privacy_purposes_head_basis),
+            ]}
             rows={[
               [
-                "Responder pedidos de contato e preparar propostas",
-                "Dados do formulário de contato",
-                "Procedimentos preliminares a um contrato a seu pedido (art. 7º, V) e legítimo interesse (art. 7º, IX)",
+                say(m.privacy_purpose_contact),
+                say(m.privacy_purpose_contact_data),
+                say(m.privacy_purpose_contact_basis),
               ],
               [
-                "Publicar seu depoimento após aprovação",
-                "Nome, empresa, tipo de projeto, nota e texto",
-                "Consentimento (art. 7º, I), que você pode revogar",
+                say(m.privacy_purpose_testimonial),
+                say(m.privacy_purpose_testimonial_data),
+                say(m.privacy_purpose_testimonial_basis),
               ],
               [
-                "Confirmar a autoria de um depoimento",
-                "E-mail",
-                "Legítimo interesse (art. 7º, IX)",
+                say(m.privacy_purpose_authorship),
+                say(m.privacy_purpose_authorship_data),
+                say(m.privacy_purpose_authorship_basis),
               ],
               [
-                "Enviar a newsletter",
-                "E-mail e nome",
-                "Consentimento (art. 7º, I); cancele quando quiser",
+                say(m.privacy_purpose_newsletter),
+                say(m.privacy_purpose_newsletter_data),
+                say(m.privacy_purpose_newsletter_basis),
               ],
               [
-                "Manter o site seguro e cumprir a lei",
-                "Registros de acesso",
-                "Obrigação legal (art. 7º, II; Marco Civil da Internet, art. 15) e legítimo interesse (art. 7º, IX)",
+                say(m.privacy_purpose_security),
+                say(m.privacy_purpose_security_data),
+                say(m.privacy_purpose_security_basis),
               ],
               [
-                "Funcionamento do site (cookies essenciais)",
-                "Escolha de cookies; sessão da área administrativa",
-                "Legítimo interesse (art. 7º, IX), pois são indispensáveis",
+                say(m.privacy_purpose_essential),
+                say(m.privacy_purpose_essential_data),
+                say(m.privacy_purpose_essential_basis),
               ],
               [
-                "Medir resultados de anúncios (cookies de marketing)",
+                say(m.privacy_purpose_ads),
                 policy.adsEnabled
-                  ? "Identificadores do Google Ads"
-                  : "Identificadores do Google Ads, se o site passar a usá-lo (hoje não usa)",
-                "Consentimento (art. 7º, I), somente se você clicar em 'Aceitar Todos'",
+                  ? say(m.privacy_purpose_ads_data)
+                  : say(m.privacy_purpose_ads_data_unused),
+                say(m.privacy_purpose_ads_basis),
               ],
             ]}
           />
@@ -77,79 +94,82 @@ export function privacyPolicySlots(
     },
     retencao: {
       id: "retencao",
-      title: "Por quanto tempo guardamos",
+      title: say(m.privacy_retention_title),
       body: (
         <>
           <ul>
             <li>
-              <strong>Pedidos de contato:</strong> {days(policy.retentionMessagesDays)} a partir do
-              envio; depois disso são excluídos automaticamente. Se virarem um contrato, os dados
-              necessários passam a fazer parte dele e são guardados pelo tempo do contrato e por
-              mais 5 anos, para cumprir obrigações legais. Envios identificados como spam são
-              excluídos após {days(retentionPeriods.spamDays)}.
+              <strong>{say(m.privacy_retention_messages_label)}</strong>{" "}
+              {m.privacy_retention_messages(
+                {
+                  period: period(policy.retentionMessagesDays),
+                  spamPeriod: period(retentionPeriods.spamDays),
+                },
+                { locale },
+              )}
             </li>
             <li>
-              <strong>Depoimentos:</strong> enquanto estiverem publicados ou até você pedir a
-              remoção. Depoimentos não aprovados são excluídos após{" "}
-              {days(retentionPeriods.unapprovedTestimonialsDays)}.
+              <strong>{say(m.privacy_retention_testimonials_label)}</strong>{" "}
+              {m.privacy_retention_testimonials(
+                { period: period(retentionPeriods.unapprovedTestimonialsDays) },
+                { locale },
+              )}
             </li>
             <li>
-              <strong>Newsletter:</strong> até você cancelar a inscrição. O e-mail de quem cancelou
-              é apagado {days(retentionPeriods.unsubscribedDays)} depois. Inscrições não confirmadas
-              pelo link enviado por e-mail são apagadas após{" "}
-              {days(retentionPeriods.pendingSubscriptionDays)}.
+              <strong>{say(m.privacy_retention_newsletter_label)}</strong>{" "}
+              {m.privacy_retention_newsletter(
+                {
+                  period: period(retentionPeriods.unsubscribedDays),
+                  pendingPeriod: period(retentionPeriods.pendingSubscriptionDays),
+                },
+                { locale },
+              )}
             </li>
             <li>
-              <strong>Registros de consentimento:</strong> quando você se inscreve na newsletter,
-              envia um formulário ou escolhe sobre cookies, guardamos a data, o formulário, a versão
-              desta política e o endereço IP, para comprovar o que foi autorizado (LGPD, art. 8º,
-              §2º), enquanto durar o tratamento que dependa dele.
+              <strong>{say(m.privacy_retention_consents_label)}</strong>{" "}
+              {say(m.privacy_retention_consents)}
             </li>
             <li>
-              <strong>Registros de acesso:</strong> 6 meses, como exige o Marco Civil da Internet.
-              As ações da nossa equipe na área administrativa ficam registradas por{" "}
-              {days(retentionPeriods.auditDays)}.
+              <strong>{say(m.privacy_retention_logs_label)}</strong>{" "}
+              {m.privacy_retention_logs({ period: period(retentionPeriods.auditDays) }, { locale })}
             </li>
           </ul>
-          <p>
-            Uma rotina diária apaga o que passou do prazo. Você pode pedir a exclusão antes disso a
-            qualquer momento (veja "Seus direitos").
-          </p>
+          <p>{say(m.privacy_retention_deletion)}</p>
         </>
       ),
     },
     compartilhamento: {
       id: "compartilhamento",
-      title: "Com quem compartilhamos",
+      title: say(m.privacy_sharing_title),
       body: (
         <>
-          <p>Não vendemos nem alugamos dados pessoais. Eles só são compartilhados com:</p>
+          <p>{say(m.privacy_sharing_intro)}</p>
           <ul>
             <li>
-              <strong>WhatsApp (Meta Platforms):</strong> ao enviar o formulário de contato, abrimos
-              uma conversa no WhatsApp com o texto do seu pedido já preenchido. A mensagem só é
-              enviada se você confirmar no aplicativo, e a partir daí a Meta a trata segundo a
-              política de privacidade dela.
+              <strong>{say(m.privacy_sharing_whatsapp_label)}</strong>{" "}
+              {say(m.privacy_sharing_whatsapp)}
             </li>
             <li>
-              <strong>Google (Google Ads):</strong>{" "}
+              <strong>{say(m.privacy_sharing_google_label)}</strong>{" "}
               {policy.adsEnabled
-                ? "somente se você aceitar os cookies de marketing, o site carrega a tag do Google Ads para saber se um anúncio gerou um contato. Com 'Apenas Essenciais', nenhuma requisição é feita ao Google."
-                : "hoje o site não usa o Google Ads. Se passar a usar, a tag só será carregada se você aceitar os cookies de marketing."}
+                ? say(m.privacy_sharing_google)
+                : say(m.privacy_sharing_google_unused)}
             </li>
             {policy.mailHost && (
               <li>
-                <strong>Provedor de e-mail ({policy.mailHost}):</strong> envia os avisos de novos
-                contatos à nossa equipe e as mensagens que você pediu (como a confirmação da
-                newsletter).
+                <strong>
+                  {m.privacy_sharing_mail_label({ host: policy.mailHost }, { locale })}
+                </strong>{" "}
+                {say(m.privacy_sharing_mail)}
               </li>
             )}
             <li>
-              <strong>Fornecedores de infraestrutura</strong> (hospedagem e banco de dados), que
-              tratam os dados apenas sob nossas instruções e com obrigação de sigilo.
+              <strong>{say(m.privacy_sharing_infrastructure_label)}</strong>{" "}
+              {say(m.privacy_sharing_infrastructure)}
             </li>
             <li>
-              <strong>Autoridades públicas,</strong> quando uma lei ou ordem judicial exigir.
+              <strong>{say(m.privacy_sharing_authorities_label)}</strong>{" "}
+              {say(m.privacy_sharing_authorities)}
             </li>
           </ul>
         </>
@@ -157,28 +177,24 @@ export function privacyPolicySlots(
     },
     cookies: {
       id: "cookies",
-      title: "Cookies e armazenamento local",
+      title: say(m.privacy_cookies_title),
       body: (
         <>
-          <p>Usamos duas categorias:</p>
+          <p>{say(m.privacy_cookies_intro)}</p>
           <ul>
             <li>
-              <strong>Essenciais:</strong> necessários para o site funcionar, como o registro da sua
-              escolha sobre cookies (item <code>cookie-consent</code> no armazenamento local do
-              navegador) e o cookie de sessão da área administrativa, usado apenas pela nossa
-              equipe. Não podem ser desativados.
+              <strong>{say(m.privacy_cookies_essential_label)}</strong>{" "}
+              {say(m.privacy_cookies_essential_before)} <code>cookie-consent</code>{" "}
+              {say(m.privacy_cookies_essential_after)}
             </li>
             <li>
-              <strong>Marketing:</strong>{" "}
+              <strong>{say(m.privacy_cookies_marketing_label)}</strong>{" "}
               {policy.adsEnabled
-                ? "cookies do Google Ads que medem conversões de anúncios. Só são ativados se você clicar em 'Aceitar Todos'."
-                : "hoje o site não usa nenhum. Se passar a usar os do Google Ads, que medem conversões de anúncios, eles só serão ativados se você clicar em 'Aceitar Todos'."}
+                ? say(m.privacy_cookies_marketing)
+                : say(m.privacy_cookies_marketing_unused)}
             </li>
           </ul>
-          <p>
-            Para mudar sua escolha a qualquer momento, use 'Preferências de cookies' no rodapé de
-            qualquer página: o aviso de cookies abre de novo e a nova escolha vale na hora.
-          </p>
+          <p>{say(m.privacy_cookies_change)}</p>
           {cookieControl}
         </>
       ),
