@@ -104,7 +104,7 @@ test.describe("home at desktop width", () => {
   }) => {
     const projects = await publicProjects(page);
     const slides = (
-      (await (await page.request.get("/api/testimonials/top?limit=7")).json()) as {
+      (await (await page.request.get("/api/testimonials/top?limit=7&language=pt-BR")).json()) as {
         data: { content: string }[];
       }
     ).data;
@@ -139,7 +139,7 @@ test.describe("home at desktop width", () => {
     expect(reads.sort()).toEqual([
       "/api/content/home?locale=pt-BR",
       "/api/portfolio",
-      "/api/testimonials/top?limit=7",
+      "/api/testimonials/top?limit=7&language=pt-BR",
     ]);
   });
 
