@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { localePaths } from "./lib/locale-paths.ts";
+import { localePaths, newsletterLinkPath } from "./lib/locale-paths.ts";
 
 // docs/product.md#public-routes and #session-guard, explicitly. Paths the product has twice share one module under two ids.
 export default [
@@ -38,12 +38,16 @@ export default [
           route(at(paths.terms), "routes/site/terms.tsx", { id: id("terms") }),
           // The newsletter's pages (above) in this locale: the footer form posts to its own.
           route(at("newsletter"), "routes/site/newsletter.tsx", { id: id("newsletter") }),
-          route(at("newsletter/confirm"), "routes/site/newsletter-confirm.tsx", {
-            id: id("newsletter-confirm"),
-          }),
-          route(at("newsletter/unsubscribe"), "routes/site/newsletter-unsubscribe.tsx", {
-            id: id("newsletter-unsubscribe"),
-          }),
+          route(
+            newsletterLinkPath("confirm", paths).slice(1),
+            "routes/site/newsletter-confirm.tsx",
+            { id: id("newsletter-confirm") },
+          ),
+          route(
+            newsletterLinkPath("unsubscribe", paths).slice(1),
+            "routes/site/newsletter-unsubscribe.tsx",
+            { id: id("newsletter-unsubscribe") },
+          ),
         ];
       }),
     // Any other path: the not-found screen inside the site's header and footer.

@@ -175,6 +175,13 @@ export const newsletterSubscribers = pgTable(
     confirmationHash: varchar("confirmation_hash", { length: 64 }),
     /** When the pending link was sent: it expires, and the row is erased, 7 days later. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /**
+     * The language of the page the address was last given on (docs/architecture.md#locales):
+     * the newsletter's mails to it speak it and link that language's pages.
+     */
+    language: varchar("language", { length: 10, enum: testimonialLanguages })
+      .notNull()
+      .default("pt-BR"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),

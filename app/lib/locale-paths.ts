@@ -96,6 +96,17 @@ export function pathOfPage(page: PublicPage, paths: LocalePaths): string {
   }
 }
 
+/**
+ * A newsletter mail's link pages (docs/product.md#newsletter-rules): pt-BR's at SPEC's paths,
+ * every other locale's under its prefix (app/routes.ts declares them from here).
+ */
+export function newsletterLinkPath(page: "confirm" | "unsubscribe", paths: LocalePaths): string {
+  if (paths.prefix === "") {
+    return { confirm: "/newsletter/confirmar", unsubscribe: "/newsletter/cancelar" }[page];
+  }
+  return `${paths.prefix}/newsletter/${page}`;
+}
+
 /** A legal page's link: pt-BR keeps its short paths (docs/product.md#public-routes), others have one. */
 export function legalPathOf(page: "privacy" | "terms", paths: LocalePaths): string {
   if (paths.prefix === "") return { privacy: "/privacidade", terms: "/termos" }[page];

@@ -40,6 +40,8 @@ export interface DemoImage {
   alt: string;
   /** The gallery caption; null for the cover. */
   caption: string | null;
+  /** The gallery caption in English (docs/product.md#portfolio-english); null for the cover. */
+  captionEn: string | null;
 }
 
 /**
@@ -99,12 +101,14 @@ export function demoProjectImages(project: DemoProject): DemoImage[] {
       svg: renderView(project.cover, project.brand),
       alt: `${project.title}: ${describeView(project.cover)}`,
       caption: null,
+      captionEn: null,
     },
     ...project.gallery.map((item, i) => ({
       name: `${project.slug}-${i + 1}`,
       svg: renderView(item.view, project.brand),
       alt: item.caption,
       caption: item.caption,
+      captionEn: project.en.captions[i] ?? null,
     })),
   ];
 }
@@ -153,6 +157,9 @@ export async function seedDemoContent(
           title: project.title,
           slug: project.slug,
           description: project.description,
+          titleEn: project.en.title,
+          slugEn: project.en.slug,
+          descriptionEn: project.en.description,
           category: project.category,
           imageUrl: urlsOf[index]![0]!,
           projectDate: new Date(`${project.projectDate}T12:00:00Z`),
@@ -170,6 +177,7 @@ export async function seedDemoContent(
           projectId: id,
           imageUrl: urlsOf[index]![order + 1]!,
           caption: image.caption,
+          captionEn: image.captionEn,
           displayOrder: order,
         })),
       ),

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaByIds, pictureFactsFor } from "../../app/features/media/media.server.ts";
 import { mediaIdOf } from "../../app/features/media/types.ts";
+import { lacksEnglish } from "../../app/features/portfolio/localized.ts";
 import { projectCategories } from "../../app/lib/project-categories.ts";
 import { projectTypeOptions } from "../../app/lib/project-types.ts";
 import {
@@ -127,6 +128,33 @@ describe("seedDemoContent on an empty database", () => {
       expect(own.length).toBeLessThanOrEqual(4);
       expect(own.map((image) => image.displayOrder)).toEqual([...Array(own.length).keys()]);
       for (const image of own) expect(image.caption?.length ?? 0).toBeGreaterThan(20);
+    }
+  });
+
+  it("gives every project its English version: title, slug, description and every caption", async () => {
+    const projects = await database.db.select().from(portfolioProjects);
+    const images = await database.db.select().from(portfolioImages);
+    const slugs = new Set(projects.map((p) => p.slug));
+    for (const project of projects) {
+      expect(lacksEnglish(project)).toBe(false);
+      expect(project.titleEn!.length).toBeGreaterThanOrEqual(3);
+      expect(project.titleEn!.length).toBeLessThanOrEqual(100);
+      expect(project.titleEn).not.toBe(project.title);
+      expect(project.slugEn).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      // An English slug is no project's pt-BR one: each address names one project.
+      expect(slugs.has(project.slugEn!)).toBe(false);
+      expect(project.descriptionEn!.length).toBeGreaterThanOrEqual(150);
+      expect(project.descriptionEn!.length).toBeLessThanOrEqual(400);
+      for (const image of images.filter((image) => image.projectId === project.id)) {
+        expect(image.captionEn?.length ?? 0).toBeGreaterThan(20);
+        expect(image.captionEn!.length).toBeLessThanOrEqual(200);
+        expect(image.captionEn).not.toBe(image.caption);
+      }
+    }
+    expect(new Set(projects.map((p) => p.slugEn)).size).toBe(projects.length);
+    // One English caption per gallery picture, none left over.
+    for (const project of demoProjects) {
+      expect(project.en.captions).toHaveLength(project.gallery.length);
     }
   });
 

@@ -39,6 +39,16 @@ export const emporio: DemoProject = {
       caption: "Sacola de compras do Empório Serra Verde com resumo do pedido",
     },
   ],
+  en: {
+    title: "Serra Verde Delicatessen",
+    slug: "serra-verde-delicatessen",
+    description:
+      "Online shop for artisan cheeses, sweets and jams from the south of Minas Gerais, Brazil, with a monthly hamper subscription, a shop window for each producer and refrigerated delivery costs by region. The project is offline while the brand is being redesigned.",
+    captions: [
+      "Product page of the artisan doce de leite at Serra Verde Delicatessen, with size options",
+      "Serra Verde Delicatessen shopping basket with the order summary",
+    ],
+  },
 };
 
 export const fluxo: DemoProject = {
@@ -94,6 +104,16 @@ export const fluxo: DemoProject = {
       caption: "Painel financeiro do Fluxo no computador e resumo do caixa no celular",
     },
   ],
+  en: {
+    title: "Fluxo — Finance Dashboard",
+    slug: "fluxo-finance-dashboard",
+    description:
+      "Cash-flow web application (SaaS) for small businesses: a dashboard with the balance, payables and receivables, invoices paid by Pix or bank slip and reconciled automatically, and monthly reports for the accountant. It now serves more than 600 businesses on a monthly subscription.",
+    captions: [
+      "Fluxo's invoice board, split into due later, due today, overdue and received",
+      "Fluxo's finance dashboard on a computer and the cash summary on a mobile phone",
+    ],
+  },
 };
 
 export const horizonte: DemoProject = {
@@ -142,6 +162,16 @@ export const horizonte: DemoProject = {
       caption: "Painel de desempenho da Horizonte Imóveis com leads, visitas e propostas do mês",
     },
   ],
+  en: {
+    title: "Horizonte Real Estate",
+    slug: "horizonte-real-estate",
+    description:
+      "Property portal for an estate agency in Curitiba, Brazil, with search by neighbourhood, price range and number of bedrooms, favourites, viewing appointments and a dashboard where agents follow each client through the sales pipeline, from the first message to the signed contract.",
+    captions: [
+      "Horizonte's client pipeline for its agents, from the first viewing to the contract",
+      "Horizonte's performance dashboard with the month's leads, viewings and offers",
+    ],
+  },
 };
 
 export const fitPulse: DemoProject = {
@@ -205,4 +235,14 @@ export const fitPulse: DemoProject = {
         "Telas de metas semanais, evolução dos treinos e treino do dia no aplicativo FitPulse",
     },
   ],
+  en: {
+    title: "FitPulse — Workout App",
+    slug: "fitpulse-workout-app",
+    description:
+      "iOS and Android app for a chain of functional training studios in São Paulo: personalised workouts, goal tracking, chat with the personal trainer and class check-in by phone. Published in both app stores within four months, it already has more than 4,000 active members.",
+    captions: [
+      "Welcome screen and chat with the personal trainer in the FitPulse app",
+      "Weekly goals, workout progress and today's workout in the FitPulse app",
+    ],
+  },
 };

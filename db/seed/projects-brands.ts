@@ -40,6 +40,16 @@ export const cafeBarto: DemoProject = {
         "Modelos de posts para redes sociais do Café Bartô com as cores e a tipografia da marca",
     },
   ],
+  en: {
+    title: "Café Bartô Brand Identity",
+    slug: "cafe-barto-brand-identity",
+    description:
+      "Complete brand identity for a Brazilian café in Geneva: logo, colour palette, typography, pattern, stationery, menu and social media templates. The brand blends the warmth of a Minas Gerais coffee house with the restraint of Swiss design.",
+    captions: [
+      "Café Bartô stationery: letterhead, business cards and a sticker with the logo",
+      "Social media post templates for Café Bartô in the brand's colours and typography",
+    ],
+  },
 };
 
 export const viaCerta: DemoProject = {
@@ -113,4 +123,14 @@ export const viaCerta: DemoProject = {
         "Conversas de matrícula e de remarcação de aula com o chatbot da Via Certa no WhatsApp",
     },
   ],
+  en: {
+    title: "Via Certa Driving School Chatbot",
+    slug: "via-certa-driving-school-chatbot",
+    description:
+      "Automated WhatsApp service for a driving school in Sorocaba, Brazil: enrolment, questions about licence categories and prices, booking and rescheduling of driving lessons, and exam reminders. Staff step in only when a learner asks, and the average response time fell from hours to seconds.",
+    captions: [
+      "Via Certa chatbot dashboard with conversations, booked lessons and response time",
+      "Enrolment and lesson rescheduling conversations with the Via Certa chatbot on WhatsApp",
+    ],
+  },
 };

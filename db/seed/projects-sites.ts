@@ -45,6 +45,17 @@ export const vivaBem: DemoProject = {
       caption: "Site da Clínica Viva Bem aberto no computador e no celular",
     },
   ],
+  en: {
+    title: "Viva Bem Clinic",
+    slug: "viva-bem-clinic",
+    description:
+      "Corporate website for a multidisciplinary clinic in Campinas, Brazil, with a page for each speciality, profiles of the practitioners and appointment booking linked to WhatsApp. In the first three months, appointment requests through the website doubled and the clinic rose to the top of local search results.",
+    captions: [
+      "Specialities page of the Viva Bem Clinic, with a card for each area of care",
+      "Contact page of the Viva Bem Clinic with an appointment form and a map of the practice",
+      "The Viva Bem Clinic website open on a computer and a mobile phone",
+    ],
+  },
 };
 
 export const cantina: DemoProject = {
@@ -89,6 +100,17 @@ export const cantina: DemoProject = {
       caption: "Página inicial da Cantina Nonna Rosa no computador e no celular",
     },
   ],
+  en: {
+    title: "Nonna Rosa Italian Restaurant",
+    slug: "nonna-rosa-italian-restaurant",
+    description:
+      "New website for a long-established Italian restaurant in the Moinhos de Vento district of Porto Alegre, Brazil. An easy-to-update digital menu, a gallery of dishes, an events page and online table bookings with automatic confirmation, which took most weekend booking requests off the phone.",
+    captions: [
+      "Online menu of the Nonna Rosa restaurant, organised by course",
+      "Table booking form of the Nonna Rosa restaurant with a map of its location",
+      "Home page of the Nonna Rosa restaurant on a computer and a mobile phone",
+    ],
+  },
 };
 
 export const advocacia: DemoProject = {
@@ -129,6 +151,16 @@ export const advocacia: DemoProject = {
       caption: "Formulário de primeira consulta do escritório Almeida & Ferraz",
     },
   ],
+  en: {
+    title: "Almeida & Ferraz Law Firm",
+    slug: "almeida-ferraz-law-firm",
+    description:
+      "Corporate website for a business law firm in Belo Horizonte, Brazil. A sober tone, a page for each practice area, a blog whose articles bring in clients through Google, and a first-consultation form that passes each request to the lawyer in charge of that area.",
+    captions: [
+      "Practice areas of the Almeida & Ferraz law firm presented as cards",
+      "First-consultation form of the Almeida & Ferraz law firm",
+    ],
+  },
 };
 
 export const financas: DemoProject = {
@@ -175,6 +207,16 @@ export const financas: DemoProject = {
       caption: "Landing page do curso Finanças sem Mistério no computador e no celular",
     },
   ],
+  en: {
+    title: "Launch of the Finanças sem Mistério Course",
+    slug: "finance-course-launch",
+    description:
+      "Launch landing page for the online course of a personal finance educator in Recife, Brazil: a sign-up page for the waiting list, an e-mail sequence, a table of course dates and the link to the payment platform. The launch closed with 1,800 students and a 12% conversion rate on the sign-up page.",
+    captions: [
+      "Course dates of Finanças sem Mistério, with the most popular plan highlighted",
+      "Landing page of the Finanças sem Mistério course on a computer and a mobile phone",
+    ],
+  },
 };
 
 export const chale: DemoProject = {
@@ -224,6 +266,17 @@ export const chale: DemoProject = {
       caption: "Página de reservas do Chalé Alpino no computador e no celular",
     },
   ],
+  en: {
+    title: "Alpine Chalet Grindelwald",
+    slug: "alpine-chalet-grindelwald",
+    description:
+      "Booking landing page for a holiday chalet in the Swiss Alps, run by a Brazilian family in Grindelwald. Content in Portuguese for guests from Brazil, rates in Swiss francs, an availability calendar and direct booking requests, with no platform commission.",
+    captions: [
+      "Seasonal rates of the Alpine Chalet for stays of two, four and seven nights",
+      "Booking request form of the Alpine Chalet in Grindelwald",
+      "Booking page of the Alpine Chalet on a computer and a mobile phone",
+    ],
+  },
 };
 
 export const lumiere: DemoProject = {
@@ -269,4 +322,15 @@ export const lumiere: DemoProject = {
       caption: "Loja virtual da Lumière no computador e no celular",
     },
   ],
+  en: {
+    title: "Lumière Cosmetics",
+    slug: "lumiere-cosmetics",
+    description:
+      "Online shop for natural cosmetics from Florianópolis, Brazil, with a catalogue by skin type, promotional sets, checkout by Pix (Brazil's instant payment) or by card in up to six instalments, and delivery costs on the product page. The new shop raised the conversion rate by 38% and halved the number of abandoned baskets.",
+    captions: [
+      "Product page of the Vitamin C Serum in the Lumière shop, with photos, sizes and a buy button",
+      "Lumière shopping basket with the order summary and payment by Pix",
+      "The Lumière online shop on a computer and a mobile phone",
+    ],
+  },
 };

@@ -17,4 +17,9 @@ export interface DemoProject {
   cover: View;
   /** Gallery images in display order; the caption is stored as the image's alt text. */
   gallery: Array<{ view: View; caption: string }>;
+  /**
+   * Its English version (docs/product.md#portfolio-english): what /en/portfolio shows. One
+   * caption per gallery image, in the same order.
+   */
+  en: { title: string; slug: string; description: string; captions: string[] };
 }

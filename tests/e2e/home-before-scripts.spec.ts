@@ -120,7 +120,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const top = (
-      (await (await page.request.get("/api/testimonials/top?limit=7")).json()) as {
+      (await (await page.request.get("/api/testimonials/top?limit=7&language=pt-BR")).json()) as {
         data: unknown[];
       }
     ).data;

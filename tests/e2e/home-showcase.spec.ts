@@ -104,7 +104,7 @@ test.describe("home at desktop width", () => {
   }) => {
     const projects = await publicProjects(page);
     const slides = (
-      (await (await page.request.get("/api/testimonials/top?limit=7")).json()) as {
+      (await (await page.request.get("/api/testimonials/top?limit=7&language=pt-BR")).json()) as {
         data: { content: string }[];
       }
     ).data;
@@ -139,8 +139,33 @@ test.describe("home at desktop width", () => {
     expect(reads.sort()).toEqual([
       "/api/content/home?locale=pt-BR",
       "/api/portfolio",
-      "/api/testimonials/top?limit=7",
+      "/api/testimonials/top?limit=7&language=pt-BR",
     ]);
+  });
+
+  test("on /en the slider is rendered and read in the English order: those written in English first", async ({
+    page,
+  }) => {
+    const top = (
+      (await (await page.request.get("/api/testimonials/top?limit=7&language=en")).json()) as {
+        data: { content: string }[];
+      }
+    ).data;
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/testimonials/top") reads.push(url.search);
+    });
+    await gotoHydrated(page, "/en");
+    await page.locator("#depoimentos").scrollIntoViewIfNeeded();
+    const carousel = page.locator("#depoimentos [aria-roledescription='carrossel']");
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    expect(reads).toEqual(["?limit=7&language=en"]);
+    const slides = carousel.locator("[aria-roledescription='slide'] blockquote");
+    await expect(slides).toHaveCount(top.length);
+    for (const [index, testimonial] of top.entries()) {
+      await expect(slides.nth(index)).toContainText(testimonial.content);
+    }
   });
 
   test("a read that fails while the page hydrates is tried again, then shows the section's error text", async ({

@@ -104,9 +104,12 @@ test("the switcher leads to the same project, and to the same portfolio category
   const project = (await publicProjects(page))[0]!;
   await gotoHydrated(page, `/portfolio/${project.slug}`);
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/portfolio/${project.slug}$`));
+  // At its English slug, under its English title (the demo projects have both).
+  await expect(page).toHaveURL(new RegExp(`/en/portfolio/${project.slugEn ?? project.slug}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    project.titleEn ?? project.title,
+  );
 
   // The page writes the category as its slug once it runs; the switcher follows what it shows.
   await gotoHydrated(page, "/portfolio?category=Aplicativos&utm_source=x");

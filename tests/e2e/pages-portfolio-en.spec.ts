@@ -46,7 +46,12 @@ test("/en/portfolio/{slug}: English details and date, links back in English", as
   const response = await page.goto(`/en/portfolio/${project.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // A demo project has its English version: at its English slug, its English title and text.
+  expect(project.slugEn).toBeTruthy();
+  await expect(page).toHaveURL(new RegExp(`/en/portfolio/${project.slugEn}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.titleEn!);
   const details = page.getByRole("region", { name: "About the project" });
+  await expect(details).toContainText(project.descriptionEn!);
   await expect(details).toContainText(`Category${categoryLabel(project.category, "en")}`);
   const date = new Intl.DateTimeFormat("en", {
     day: "numeric",
@@ -65,6 +70,41 @@ test("/en/portfolio/{slug}: English details and date, links back in English", as
     "/en#contato",
   );
   await expect(page.getByRole("heading", { name: "Like this project?" })).toBeVisible();
+});
+
+test("/en/portfolio: every demo project in English, its cover and pictures described in English", async ({
+  page,
+}) => {
+  const projects = await publicProjects(page);
+  await page.goto("/en/portfolio");
+  const list = page.getByRole("region", { name: "Projects" });
+  for (const project of projects) {
+    expect(project.titleEn, project.slug).toBeTruthy();
+    await expect(list.getByRole("link", { name: project.titleEn! })).toHaveAttribute(
+      "href",
+      `/en/portfolio/${project.slugEn}`,
+    );
+  }
+  await expect(list.getByText(projects[0]!.title, { exact: true })).toHaveCount(0);
+
+  const detail = (await (await page.request.get(`/api/portfolio/${projects[0]!.slug}`)).json()) as {
+    data: { images: { alt: string; altEn: string | null }[] };
+  };
+  const { images } = detail.data;
+  expect(images.every(({ altEn }) => altEn)).toBe(true);
+  await page.goto(`/en/portfolio/${projects[0]!.slugEn}`);
+  // The cover first, described by the English title; then each picture by its English caption.
+  await expect(page.getByTestId("gallery-frame").getByRole("img").first()).toHaveAttribute(
+    "alt",
+    projects[0]!.titleEn!,
+  );
+  for (const [index, image] of images.entries()) {
+    await expect(
+      page.getByRole("button", {
+        name: `View image ${index + 2} of ${images.length + 1}: ${image.altEn}`,
+      }),
+    ).toBeAttached();
+  }
 });
 
 test("/en/portfolio/{unknown}: 404 with the English not-found page", async ({

@@ -139,7 +139,7 @@ test.describe("SEO", () => {
     for (const project of projects) {
       const alternates = [
         `hreflang="pt-BR" href="${origin}/portfolio/${project.slug}"`,
-        `hreflang="en" href="${origin}/en/portfolio/${project.slug}"`,
+        `hreflang="en" href="${origin}/en/portfolio/${project.slugEn ?? project.slug}"`,
         `hreflang="x-default" href="${origin}/portfolio/${project.slug}"`,
       ].map((link) => `    <xhtml:link rel="alternate" ${link}/>`);
       const entry = [

@@ -37,7 +37,7 @@ async function retried<T>(attempts: number, call: () => Promise<T>): Promise<T> 
  * that fails is tried again a second later until `attempts` reads have failed; then its section
  * shows its error text.
  */
-function showcaseFromApi(attempts: number): Omit<BelowTheFold, "sections"> {
+function showcaseFromApi(attempts: number, locale: ContentLocale): Omit<BelowTheFold, "sections"> {
   return {
     projects: settle("home: projects", async () => {
       const projects = await retried(attempts, () => portfolioApi.call("GET /portfolio", {}));
@@ -46,7 +46,8 @@ function showcaseFromApi(attempts: number): Omit<BelowTheFold, "sections"> {
     testimonials: settle("home: testimonials", () =>
       retried(attempts, () =>
         testimonialsApi.call("GET /testimonials/top", {
-          query: { limit: String(SLIDER_TESTIMONIALS) },
+          // Those written in the page's language first, as the server rendered them.
+          query: { limit: String(SLIDER_TESTIMONIALS), language: locale },
         }),
       ),
     ),
@@ -61,7 +62,7 @@ function showcaseFromApi(attempts: number): Omit<BelowTheFold, "sections"> {
  */
 export function belowTheFoldFromApi(locale: ContentLocale, previa: string | null): BelowTheFold {
   return {
-    ...showcaseFromApi(2),
+    ...showcaseFromApi(2, locale),
     sections: retried(2, () => readShownHome(locale, previa)).then(
       (home) => splitHome(home).sections,
       () => new Promise<never>(() => {}),
@@ -77,6 +78,6 @@ export async function homeFromApi(
   locale: ContentLocale,
   previa: string | null,
 ): Promise<HomeFirstScreen & BelowTheFold> {
-  const showcase = showcaseFromApi(1);
+  const showcase = showcaseFromApi(1, locale);
   return { ...splitHome(await readShownHome(locale, previa)), ...showcase };
 }

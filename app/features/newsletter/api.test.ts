@@ -135,6 +135,41 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(rows[0]).toMatchObject({ id: before!.id, active: true, name: "Novo Nome" });
   });
 
+  it("stores the sign-up's language: pt-BR unless the page's is given", async () => {
+    await subscribe({ email: "idioma-pt@example.com", name: "" });
+    await subscribe({ email: "idioma-en@example.com", name: "", language: "en" });
+    expect((await rowsFor("idioma-pt@example.com"))[0]!.language).toBe("pt-BR");
+    expect((await rowsFor("idioma-en@example.com"))[0]!.language).toBe("en");
+    // Back from an English page after leaving: its mails speak English from now on.
+    await t.request("POST", "/api/newsletter/unsubscribe", {
+      body: { email: "idioma-pt@example.com" },
+      cookie: editor.cookie,
+    });
+    await subscribe({ email: "idioma-pt@example.com", name: "", language: "en" });
+    expect((await rowsFor("idioma-pt@example.com"))[0]).toMatchObject({
+      active: true,
+      language: "en",
+    });
+  });
+
+  it("refuses a language this site does not answer (SITE_LOCALES) with a pt-BR message", async () => {
+    const portugueseOnly = await createTestApp({ SITE_LOCALES: "pt-BR" });
+    try {
+      const res = await portugueseOnly.request("POST", "/api/newsletter/subscribe", {
+        body: { email: "so-pt@example.com", name: "", language: "en" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: "Idioma inválido" });
+      const rows = await portugueseOnly.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`${newsletterSubscribers.email} = 'so-pt@example.com'`);
+      expect(rows).toEqual([]);
+    } finally {
+      await portugueseOnly.close();
+    }
+  });
+
   it("ignores server-owned fields sent by the client", async () => {
     const res = await subscribe({
       email: "dono@example.com",
@@ -173,6 +208,13 @@ describe("POST /api/newsletter/subscribe", () => {
       "Nome deve ter no máximo 100 caracteres",
     ],
     ["a numeric name", { email: "ok@example.com", name: 5 }, "name", "Nome inválido"],
+    [
+      "an unknown language",
+      { email: "ok@example.com", language: "fr" },
+      "language",
+      "Idioma inválido",
+    ],
+    ["a numeric language", { email: "ok@example.com", language: 1 }, "language", "Idioma inválido"],
   ];
 
   it.each(cases)("rejects %s with its pt-BR message", async (_label, body, path, message) => {

@@ -4,6 +4,8 @@ import type { Db } from "../../../db/client.server.ts";
 import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
+import { asLocale } from "../../lib/locale.ts";
+import { localePaths, newsletterLinkPath } from "../../lib/locale-paths.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
 import type { SiteFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
@@ -63,7 +65,14 @@ export async function subscribePending(
     const pending = { confirmationHash: hashOf(token), confirmationSentAt: new Date() };
     const [inserted] = await tx
       .insert(newsletterSubscribers)
-      .values({ email, name: input.name, active: false, confirmedAt: null, ...pending })
+      .values({
+        email,
+        name: input.name,
+        language: input.language,
+        active: false,
+        confirmedAt: null,
+        ...pending,
+      })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
     if (!inserted) {
@@ -74,16 +83,22 @@ export async function subscribePending(
           // Pending now: the 7-day expiry, not the unsubscribed rule, decides when it goes.
           unsubscribedAt: null,
           name: input.name ?? sql`${newsletterSubscribers.name}`,
+          // The language of the page it was given on this time: the new link's mail speaks it.
+          language: input.language,
         })
         .where(and(sameEmail(email), eq(newsletterSubscribers.active, false)))
         .returning({ id: newsletterSubscribers.id });
       if (!renewed) return "already-subscribed";
     }
-    const base = settings.site.url;
+    // In the sign-up's language, linking its pages (/newsletter/confirmar, /en/newsletter/confirm).
+    const paths = localePaths.find(({ locale }) => locale === input.language) ?? localePaths[0]!;
+    const link = (page: "confirm" | "unsubscribe", token: string) =>
+      `${settings.site.url}${newsletterLinkPath(page, paths)}?token=${encodeURIComponent(token)}`;
     const mail = newsletterConfirmationMail(
       settings.site.name,
-      `${base}/newsletter/confirmar?token=${encodeURIComponent(token)}`,
-      `${base}/newsletter/cancelar?token=${encodeURIComponent(unsubscribeToken(secret, email))}`,
+      link("confirm", token),
+      link("unsubscribe", unsubscribeToken(secret, email)),
+      asLocale(input.language),
     );
     await enqueueMail(tx, [
       { kind: "newsletter-confirmation", to: email, subject: mail.subject, content: mail },

@@ -10,6 +10,8 @@ import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.t
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
+import { loader as unsubscribeLoader } from "../../routes/site/newsletter-unsubscribe.tsx";
+import routes from "../../routes.ts";
 import { CONFIRMATION_MAILS_PER_DAY } from "./double-opt-in.server.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
@@ -58,11 +60,11 @@ function context() {
 }
 const url = (token: string) =>
   `http://localhost/newsletter/confirmar?token=${encodeURIComponent(token)}`;
-const load = (token: string) =>
-  loader({ request: new Request(url(token)), context: context() } as unknown as Args);
-const confirm = (token: string) =>
+const load = (token: string, at = url(token)) =>
+  loader({ request: new Request(at), context: context() } as unknown as Args);
+const confirm = (token: string, at = url(token)) =>
   action({
-    request: new Request(url(token), { method: "POST" }),
+    request: new Request(at, { method: "POST" }),
     context: context(),
   } as unknown as Args);
 
@@ -113,8 +115,20 @@ describe("newsletter double opt-in", () => {
     expect(row!.confirmationHash).not.toContain(token);
 
     expect(mail.subject).toBe("Confirme sua inscrição na newsletter da Nexo Digital");
+    expect(row!.language).toBe("pt-BR");
+    expect(mail.html).toContain('<html lang="pt-BR">');
     expect(mail.html).toContain("Confirmar inscrição");
-    expect(mail.text).toContain("porque este endereço foi informado para receber a newsletter");
+    expect(mail.text).toBe(
+      [
+        "Confirme sua inscrição",
+        "",
+        "Para começar a receber a newsletter da Nexo Digital, confirme sua inscrição. O link vale por 7 dias.",
+        `Confirmar inscrição: https://www.nexo.test/newsletter/confirmar?token=${encodeURIComponent(token)}`,
+        "",
+        "--",
+        "Você recebe esta mensagem porque este endereço foi informado para receber a newsletter no nosso site. Se não foi você, ignore-a: sem a confirmação, o endereço é apagado em 7 dias.",
+      ].join("\n"),
+    );
     const header = (name: string) =>
       mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, "");
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -278,5 +292,84 @@ describe("newsletter double opt-in", () => {
     expect(await rowOf("volta@exemplo.com")).toMatchObject({ active: false, unsubscribedAt: null });
     await expect(confirm(back.token)).resolves.toEqual({ done: true });
     expect((await rowOf("volta@exemplo.com"))!.active).toBe(true);
+  });
+});
+
+/** Every path app/routes.ts declares, with the module it shows. */
+function declaredRoutes() {
+  type Entry = { path?: string; file: string; children?: Entry[] };
+  const flat = (entries: Entry[]): Entry[] =>
+    entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+  return flat(routes as Entry[]).map(({ path, file }) => ({ path, file }));
+}
+
+describe("a sign-up from an English page", () => {
+  it("gets its mail in English, whose links open the English pages and confirm it", async () => {
+    const answer = await t.request("POST", "/api/newsletter/subscribe", {
+      body: { email: "anna@example.ch", name: "", language: "en" },
+    });
+    // The API keeps SPEC's pt-BR answer; the English page shows it in English.
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(
+      "Quase lá! Enviamos um link de confirmação para o seu e-mail.",
+    );
+    expect(await rowOf("anna@example.ch")).toMatchObject({ active: false, language: "en" });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe("Confirm your subscription to the Nexo Digital newsletter");
+    expect(mail!.html).toContain('<html lang="en">');
+    expect(mail!.html).toContain(">Confirm subscription</a>");
+    const link = /https:\/\/www\.nexo\.test\/en\/newsletter\/confirm\?token=([\w%-]+)/.exec(
+      mail!.text ?? "",
+    );
+    expect(link).not.toBeNull();
+    expect(mail!.text).toBe(
+      [
+        "Confirm your subscription",
+        "",
+        "To start receiving the Nexo Digital newsletter, please confirm your subscription. The link is valid for 7 days.",
+        `Confirm subscription: ${link![0]}`,
+        "",
+        "--",
+        "You are receiving this message because this address was entered on our website to receive the newsletter. If it was not you, simply ignore it: without confirmation, the address is deleted within 7 days.",
+      ].join("\n"),
+    );
+    const header = mail!.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "";
+    const unsubscribeLink =
+      /<(https:\/\/www\.nexo\.test\/en\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(header);
+    expect(unsubscribeLink).not.toBeNull();
+
+    // Both are the English pages the site declares.
+    const declared = declaredRoutes();
+    expect(declared).toContainEqual({
+      path: "en/newsletter/confirm",
+      file: "routes/site/newsletter-confirm.tsx",
+    });
+    expect(declared).toContainEqual({
+      path: "en/newsletter/unsubscribe",
+      file: "routes/site/newsletter-unsubscribe.tsx",
+    });
+    const unsubscribePage = await unsubscribeLoader({
+      request: new Request(unsubscribeLink![1]!),
+      context: context(),
+    } as unknown as Parameters<typeof unsubscribeLoader>[0]);
+    expect(unsubscribePage).toEqual({ email: "anna@example.ch" });
+
+    // The confirmation page at the mail's English address confirms it.
+    const token = decodeURIComponent(link![1]!);
+    await expect(load(token, link![0])).resolves.toEqual({ email: "anna@example.ch" });
+    await expect(confirm(token, link![0])).resolves.toEqual({ done: true });
+    expect(await rowOf("anna@example.ch")).toMatchObject({ active: true, language: "en" });
+  });
+
+  it("a pending address given again on a pt-BR page gets its new link in pt-BR", async () => {
+    await t.request("POST", "/api/newsletter/subscribe", {
+      body: { email: "troca@example.ch", name: "", language: "en" },
+    });
+    await sink.waitFor(1);
+    sink.received.length = 0;
+    const { mail } = await subscribeAndReceive("troca@example.ch");
+    expect(mail.subject).toBe("Confirme sua inscrição na newsletter da Nexo Digital");
+    expect(await rowOf("troca@example.ch")).toMatchObject({ language: "pt-BR" });
   });
 });

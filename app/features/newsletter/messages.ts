@@ -11,4 +11,5 @@ export const newsletterMessages = {
   notFound: "E-mail não encontrado na newsletter",
   badToken: "Link de cancelamento inválido",
   tooLong: "E-mail deve ter no máximo 254 caracteres",
+  badLanguage: "Idioma inválido",
 } as const;

@@ -36,16 +36,22 @@ describe("rate limit on POST /api/newsletter/subscribe", () => {
 
 describe("newsletter service", () => {
   it("reports each outcome and keeps one row per address", async () => {
-    const first = await subscribe(t.db, { email: "Servico@Example.com", name: null });
+    const first = await subscribe(t.db, {
+      email: "Servico@Example.com",
+      name: null,
+      language: "pt-BR",
+    });
     expect(first.outcome).toBe("subscribed");
-    expect((await subscribe(t.db, { email: "servico@example.com", name: null })).outcome).toBe(
-      "already-subscribed",
-    );
+    expect(
+      (await subscribe(t.db, { email: "servico@example.com", name: null, language: "pt-BR" }))
+        .outcome,
+    ).toBe("already-subscribed");
     const left = await unsubscribe(t.db, "SERVICO@example.com");
     expect(left.active).toBe(false);
-    expect((await subscribe(t.db, { email: "servico@example.com", name: null })).outcome).toBe(
-      "reactivated",
-    );
+    expect(
+      (await subscribe(t.db, { email: "servico@example.com", name: null, language: "pt-BR" }))
+        .outcome,
+    ).toBe("reactivated");
     const all = { limit: 500, sort: "newest", cursor: null } as const;
     const listed = (await listActiveSubscribers(t.db, all)).data.filter(
       (s) => s.email === "servico@example.com",

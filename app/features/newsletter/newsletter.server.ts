@@ -53,7 +53,7 @@ export async function subscribe(
   const email = normaliseEmail(input.email);
   const [inserted] = await db
     .insert(newsletterSubscribers)
-    .values({ email, name: input.name, active: true, confirmedAt: null })
+    .values({ email, name: input.name, language: input.language, active: true, confirmedAt: null })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   if (inserted) return { outcome: "subscribed" };
@@ -68,6 +68,8 @@ export async function subscribe(
       confirmationSentAt: null,
       // A name given now replaces the old one; none given keeps what was stored.
       name: input.name ?? sql`${newsletterSubscribers.name}`,
+      // The language of the page it came back on: its mails speak it from now on.
+      language: input.language,
     })
     .where(and(sameEmail(email), eq(newsletterSubscribers.active, false)))
     .returning({ id: newsletterSubscribers.id });
@@ -167,7 +169,8 @@ export type SubscribeAnswer = (typeof subscribeAnswers)[keyof typeof subscribeAn
  * - otherwise it is active at once and the consent it rests on is recorded (the policy version
  *   shown and the client address), in the same transaction.
  * Without mail (production without SMTP_URL) no link could arrive, so a quick sign-up is taken
- * like any other rather than lost.
+ * like any other rather than lost. The sign-up's language must be one this server answers
+ * (SITE_LOCALES): its mails link that language's pages.
  */
 export async function subscribeUnlessSpam(
   db: Db,
@@ -180,6 +183,9 @@ export async function subscribeUnlessSpam(
   input: NewsletterSubscription,
   { ip }: { ip: string | null },
 ): Promise<{ answer: SubscribeAnswer; outcome: SubscribeOutcome; spam: boolean }> {
+  if (!settings.site.locales.some(({ locale }) => locale === input.language)) {
+    throw new HttpError(400, newsletterMessages.badLanguage);
+  }
   const doubleOptIn = settings.newsletterDoubleOptIn;
   const secret = await appSecret(db, settings.appSecret);
   const verdict = spamVerdict(secret, input, Date.now(), settings.formMinFillMs);

@@ -175,31 +175,48 @@ describe("a quick sign-up without double opt-in", () => {
   });
 
   it("posted without JavaScript gets the same answer and path", async () => {
-    const provider = pageLoadContext(t);
-    provider.set(pageActionContext, {
-      deps: {
-        config: t.config,
-        limiters: { newsletter: { take: async () => {} } },
-        analytics: { goal: () => {} },
-      } as never,
-      clientIp: "203.0.113.9",
-      userAgent: "",
-      secure: false,
-      log: pino({ level: "silent" }),
-    });
-    const form = new FormData();
-    form.set("email", "sem-js@exemplo.com");
-    form.set("website", "");
-    form.set("formToken", quick());
-    const result = await pageAction({
-      request: new Request("http://localhost/newsletter", { method: "POST", body: form }),
-      context: provider,
-    } as unknown as Parameters<typeof pageAction>[0]);
+    const result = await postWithoutScripts("http://localhost/newsletter", "sem-js@exemplo.com");
     expect(result).toEqual({ status: "success", message: PENDING });
-    expect(await rowOf("sem-js@exemplo.com")).toMatchObject({ active: false });
-    await sink.waitFor(1);
+    expect(await rowOf("sem-js@exemplo.com")).toMatchObject({ active: false, language: "pt-BR" });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe("Confirme sua inscrição na newsletter da Nexo Digital");
+  });
+
+  it("posted without JavaScript on /en/newsletter, is mailed in English with the English link", async () => {
+    const result = await postWithoutScripts("http://localhost/en/newsletter", "anna-sem-js@ex.ch");
+    expect(result).toEqual({ status: "success", message: PENDING });
+    expect(await rowOf("anna-sem-js@ex.ch")).toMatchObject({ active: false, language: "en" });
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe("Confirm your subscription to the Nexo Digital newsletter");
+    expect(mail!.text).toMatch(
+      /^Confirm subscription: https:\/\/www\.nexo\.test\/en\/newsletter\/confirm\?token=[\w%-]+$/m,
+    );
   });
 });
+
+/** The footer form posted without JavaScript to a newsletter page, quickly. */
+async function postWithoutScripts(page: string, email: string) {
+  const provider = pageLoadContext(t);
+  provider.set(pageActionContext, {
+    deps: {
+      config: t.config,
+      limiters: { newsletter: { take: async () => {} } },
+      analytics: { goal: () => {} },
+    } as never,
+    clientIp: "203.0.113.9",
+    userAgent: "",
+    secure: false,
+    log: pino({ level: "silent" }),
+  });
+  const form = new FormData();
+  form.set("email", email);
+  form.set("website", "");
+  form.set("formToken", quick());
+  return pageAction({
+    request: new Request(page, { method: "POST", body: form }),
+    context: provider,
+  } as unknown as Parameters<typeof pageAction>[0]);
+}
 
 describe("robots", () => {
   it("a filled honeypot or a forged token is answered like a sign-up, stored nowhere, mailed nothing", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { testimonialLanguages } from "../../../db/schema.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { newsletterMessages } from "./messages.ts";
@@ -18,9 +19,18 @@ const name = text("Nome inválido")
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * The language of the page the address is given on: its mails speak it (docs/architecture.md#locales).
+ * Optional for the API (pt-BR); a language this server does not answer (SITE_LOCALES) is refused
+ * by the service.
+ */
+const language = z
+  .enum(testimonialLanguages, { error: newsletterMessages.badLanguage })
+  .default("pt-BR");
+
 /** The footer form and POST /api/newsletter/subscribe; active and confirmedAt are the server's. */
 export const newsletterSubscribeSchema = z.object(
-  { email, name, ...spamSignalFields },
+  { email, name, language, ...spamSignalFields },
   { error: errorMessages.invalidData },
 );
 

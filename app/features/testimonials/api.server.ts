@@ -35,12 +35,12 @@ export const testimonialsEndpoints = {
   ),
   "GET /testimonials/top": endpoint(
     {
-      summary: "Melhores depoimentos (?limit=1..50)",
+      summary: "Melhores depoimentos (?limit=1..50; ?language= põe os escritos nele primeiro)",
       access: "public",
       query: topTestimonialsQuerySchema,
       response: publicList,
     },
-    ({ query }, c) => listTopTestimonials(c.var.db, clampTopLimit(query.limit)),
+    ({ query }, c) => listTopTestimonials(c.var.db, clampTopLimit(query.limit), query.language),
   ),
   "GET /testimonials/featured": endpoint(
     { summary: "Depoimentos em destaque", access: "public", response: publicList },

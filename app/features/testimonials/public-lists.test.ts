@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testimonials } from "../../../db/schema.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { appLoadContext } from "../../lib/app-context.server.ts";
+import { loader as homeLoader } from "../../routes/site/home.tsx";
+import type { BelowTheFold } from "../home/types.ts";
 import { listTopTestimonials } from "./testimonials.server.ts";
 
 let t: TestApp;
@@ -120,6 +124,72 @@ describe("public lists", () => {
     const res = await t.request("GET", "/api/testimonials/top?limit=7");
     const rendered = JSON.parse(JSON.stringify(await listTopTestimonials(t.db, 7)));
     expect(res.body.data).toEqual(rendered);
+  });
+
+  it("top: with the page's language, those written in it first, each group in the same order", async () => {
+    await seed([
+      { clientName: "en-low", status: "approved", rating: 3, minutesAgo: 20, language: "en" },
+      {
+        clientName: "en-featured",
+        status: "approved",
+        featured: true,
+        rating: 1,
+        minutesAgo: 60,
+        language: "en",
+      },
+      { clientName: "en-best", status: "approved", rating: 5, minutesAgo: 70, language: "en" },
+      { clientName: "en-pending", status: "pending", rating: 5, minutesAgo: 1, language: "en" },
+    ]);
+    const english = await t.request("GET", "/api/testimonials/top?limit=7&language=en");
+    expect(english.status).toBe(200);
+    expect(names(english.body)).toEqual([
+      "en-featured",
+      "en-best",
+      "en-low",
+      "featured-new",
+      "featured-low",
+      "mid-approved",
+      "old-approved",
+    ]);
+    const portuguese = await t.request("GET", "/api/testimonials/top?limit=7&language=pt-BR");
+    expect(names(portuguese.body)).toEqual([
+      "featured-new",
+      "featured-low",
+      "mid-approved",
+      "old-approved",
+      "new-approved",
+      "en-featured",
+      "en-best",
+    ]);
+    // Without a language, the order is the one it always was.
+    const any = await t.request("GET", "/api/testimonials/top?limit=7");
+    expect(names(any.body).slice(0, 3)).toEqual(["featured-new", "featured-low", "en-featured"]);
+    const unknown = await t.request("GET", "/api/testimonials/top?language=fr");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Idioma inválido");
+  });
+
+  // The slider the home renders on the server is the list its browser reads afterwards.
+  it.each([
+    ["http://localhost/", "pt-BR"],
+    ["http://localhost/en", "en"],
+  ])("top: the home at %s renders the slider in its language's order", async (url, language) => {
+    await seed([
+      { clientName: "en-1", status: "approved", rating: 4, minutesAgo: 15, language: "en" },
+      { clientName: "en-2", status: "approved", rating: 5, minutesAgo: 25, language: "en" },
+    ]);
+    const context = pageLoadContext(t);
+    await homeLoader({
+      request: new Request(url),
+      context,
+      params: {},
+    } as unknown as Parameters<typeof homeLoader>[0]);
+    const [below] = context.get(appLoadContext).serverRenderData.values() as Iterable<BelowTheFold>;
+    const rendered = below!.testimonials as { failed: false; data: { clientName: string }[] };
+    const read = await t.request("GET", `/api/testimonials/top?limit=7&language=${language}`);
+    expect(JSON.parse(JSON.stringify(rendered.data))).toEqual(read.body.data);
+    const shown = rendered.data.map((testimonial) => testimonial.clientName);
+    expect(language === "en" ? shown.slice(0, 2) : shown.slice(-2)).toEqual(["en-2", "en-1"]);
   });
 
   it("top: default 7, non-numeric limits fall back to it, and at most 50", async () => {

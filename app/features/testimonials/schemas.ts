@@ -95,9 +95,19 @@ export function testimonialFormSchema(locale: Locale): typeof testimonialSubmiss
   return schema;
 }
 
-/** GET /api/testimonials/top?limit=: any number is clamped by the service, junk is the default. */
+/**
+ * GET /api/testimonials/top?limit=&language=: any number is clamped by the service, junk is the
+ * default; `language` (the page's) puts those written in it first.
+ */
 export const topTestimonialsQuerySchema = z.object(
-  { limit: text("Limite inválido").optional() },
+  {
+    limit: text("Limite inválido").optional(),
+    language: z
+      .enum(testimonialLanguages, {
+        error: m.testimonials_error_language({}, { locale: defaultLocale as Locale }),
+      })
+      .optional(),
+  },
   { error: errorMessages.invalidData },
 );
 

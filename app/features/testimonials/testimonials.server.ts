@@ -14,6 +14,7 @@ import {
 import type {
   PublicTestimonial,
   Testimonial,
+  TestimonialLanguage,
   TestimonialStats,
   TestimonialStatus,
 } from "./types.ts";
@@ -89,16 +90,27 @@ export function clampTopLimit(limit: unknown): number {
   return Math.min(TOP_MAX_LIMIT, Math.max(1, Math.trunc(value)));
 }
 
-/** The home slider: approved, featured first, then the best rated, then the newest. */
+/**
+ * The home slider: approved, featured first, then the best rated, then the newest. With the
+ * page's `language`, those written in it come first, each group in that same order
+ * (docs/product.md#home-testimonials).
+ */
 export async function listTopTestimonials(
   db: Db,
   limit: number = TOP_DEFAULT_LIMIT,
+  language?: TestimonialLanguage,
 ): Promise<PublicTestimonial[]> {
+  const inLanguageFirst = language ? [sql`(${testimonials.language} = ${language}) desc`] : [];
   const rows = await db
     .select(publicColumns)
     .from(testimonials)
     .where(approved)
-    .orderBy(desc(testimonials.featured), desc(testimonials.rating), ...newestFirst)
+    .orderBy(
+      ...inLanguageFirst,
+      desc(testimonials.featured),
+      desc(testimonials.rating),
+      ...newestFirst,
+    )
     .limit(clampTopLimit(limit));
   return rows.map(toPublic);
 }

@@ -56,8 +56,10 @@ const belowTheFoldKey = serverRenderKey<BelowTheFold>("home: below the fold");
  * docs/product.md#data-rules's error text and the page still renders (and is not cached: the next
  * visitor gets a new try).
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<HomeFirstScreen> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<HomeFirstScreen> {
   const load = context.get(appLoadContext);
+  // The slider shows the testimonials written in the page's language first.
+  const locale = localeOfPathname(new URL(request.url).pathname);
   const { db, markUncacheable, serverRenderData } = load;
   const [home, projects, testimonials] = await Promise.all([
     pageContent(load, "home").then((document) => withPictures(db, document)),
@@ -68,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeFirstSc
     ),
     settle(
       "home: testimonials",
-      () => listTopTestimonials(db, SLIDER_TESTIMONIALS),
+      () => listTopTestimonials(db, SLIDER_TESTIMONIALS, locale),
       markUncacheable,
     ),
   ]);

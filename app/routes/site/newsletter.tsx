@@ -18,7 +18,7 @@ import {
   refusalOf,
   spamSignalFieldNames,
 } from "../../lib/form-result.ts";
-import { usePageLocale } from "../../lib/locale.ts";
+import { localeOfPathname, usePageLocale } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -30,7 +30,8 @@ export const meta: Route.MetaFunction = () => [
 /**
  * The footer's newsletter form posted without JavaScript (docs/product.md#forms-without-javascript):
  * the API's limiter, schema and service; the answer is the server's own message, which the page
- * shows in its locale (/newsletter, /en/newsletter: docs/architecture.md#locales).
+ * shows in its locale (/newsletter, /en/newsletter: docs/architecture.md#locales). The sign-up
+ * takes the page's language from its address, not from a field: its mails speak it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(appLoadContext);
@@ -43,9 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       before: () => deps.limiters.newsletter.take(clientIp),
     },
     async (input): Promise<FormResult> => {
+      const language = localeOfPathname(new URL(request.url).pathname);
       // Answered as the API answers: a robot's and a repeat's answer are a new one's
       // (docs/product.md#spam, #newsletter-rules).
-      const { answer, spam } = await subscribeUnlessSpam(db, deps.config, input, { ip: clientIp });
+      const { answer, spam } = await subscribeUnlessSpam(
+        db,
+        deps.config,
+        { ...input, language },
+        { ip: clientIp },
+      );
       if (!spam) deps.analytics.goal("newsletter", "/", { ip: clientIp, userAgent });
       return { status: "success", message: answer.message };
     },

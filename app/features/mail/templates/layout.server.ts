@@ -18,19 +18,24 @@ const card = {
 };
 const muted = { color: "#71717a", fontSize: "12px", lineHeight: "18px", marginTop: "24px" };
 
-/** The frame of every mail: a title, the content, and why the person receives it. */
+/**
+ * The frame of every mail: a title, the content, and why the person receives it; `lang` is the
+ * mail's language (pt-BR unless it is written in another).
+ */
 export function MailLayout({
   title,
   reason,
+  lang = "pt-BR",
   children,
 }: {
   title: string;
   reason: string;
+  lang?: string;
   children?: ReactNode;
 }) {
   return h(
     "html",
-    { lang: "pt-BR" },
+    { lang },
     h(
       "head",
       null,

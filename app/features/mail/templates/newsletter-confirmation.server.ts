@@ -1,36 +1,33 @@
 import { createElement as h } from "react";
+import type { Locale } from "../../../lib/locale.ts";
+import { m } from "../../../paraglide/messages.js";
 import { Button, MailLayout } from "./layout.server.ts";
 import { type RenderedMail, renderMail } from "./render.server.ts";
 
-const confirmationReason =
-  "Você recebe esta mensagem porque este endereço foi informado para receber a newsletter no nosso site. Se não foi você, ignore-a: sem a confirmação, o endereço é apagado em 7 dias.";
-
 /**
  * docs/product.md#newsletter: the double opt-in link, and the List-Unsubscribe headers every
- * newsletter mail carries (RFC 8058 one-click, to the signed /newsletter/cancelar address).
+ * newsletter mail carries (RFC 8058 one-click, to the signed unsubscribe address). Written in the
+ * subscriber's language, whose pages the links open (docs/architecture.md#locales).
  */
 export function newsletterConfirmationMail(
   siteName: string,
   confirmUrl: string,
   unsubscribeUrl: string,
+  locale: Locale = "pt-BR",
 ): RenderedMail {
-  const subject = `Confirme sua inscrição na newsletter da ${siteName}`;
-  const intro = `Para começar a receber a newsletter da ${siteName}, confirme sua inscrição. O link vale por 7 dias.`;
+  const l = { locale };
+  const subject = m.newsletter_mail_confirm_subject({ siteName }, l);
+  const title = m.newsletter_mail_confirm_title({}, l);
+  const intro = m.newsletter_mail_confirm_intro({ siteName }, l);
+  const button = m.newsletter_mail_confirm_button({}, l);
+  const reason = m.newsletter_mail_confirm_reason({}, l);
   const html = h(
     MailLayout,
-    { title: "Confirme sua inscrição", reason: confirmationReason },
+    { title, reason, lang: locale },
     h("p", { style: { margin: "0", lineHeight: "20px" } }, intro),
-    h(Button, { href: confirmUrl, label: "Confirmar inscrição" }),
+    h(Button, { href: confirmUrl, label: button }),
   );
-  const text = [
-    "Confirme sua inscrição",
-    "",
-    intro,
-    `Confirmar inscrição: ${confirmUrl}`,
-    "",
-    "--",
-    confirmationReason,
-  ].join("\n");
+  const text = [title, "", intro, `${button}: ${confirmUrl}`, "", "--", reason].join("\n");
   return {
     ...renderMail(subject, html, text),
     headers: {

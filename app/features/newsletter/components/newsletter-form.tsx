@@ -62,8 +62,11 @@ function NewsletterFields({
     }
     setSubmitting(true);
     try {
-      // docs/product.md#data-model: the public form sends the name empty.
-      const input = { body: { email: address, name: "", ...spamSignalsOf(form) } };
+      // docs/product.md#data-model: the public form sends the name empty; the page's language
+      // is the one its mails will speak.
+      const input = {
+        body: { email: address, name: "", language: locale, ...spamSignalsOf(form) },
+      };
       // This answer carries a `message`, not `data` (docs/product.md#api-routes): the server's
       // own words, subscribed or a confirmation link mailed; never whether the address was
       // already on the list (docs/product.md#newsletter-rules).

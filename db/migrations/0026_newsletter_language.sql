@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "language" varchar(10) DEFAULT 'pt-BR' NOT NULL;
