@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { testimonialLanguages } from "../../../db/schema.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { consentValues } from "./consent.ts";
 import { recordConsent } from "./consent-records.server.ts";
@@ -16,6 +18,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const consentChoiceSchema = z.object({
   choice: z.enum(consentValues, { error: "Escolha de cookies inválida" }),
+  /**
+   * The language of the page the notice was on: the policy it linked is that language's
+   * (pt-BR by default). One this server does not answer (SITE_LOCALES) is refused.
+   */
+  locale: z.enum(testimonialLanguages, { error: "Idioma inválido" }).default("pt-BR"),
 });
 
 /**
@@ -33,8 +40,11 @@ export const consentEndpoints = {
       status: 201,
       limit: "consent",
     },
-    async ({ body: { choice } }, c, { config }) => {
-      const policyVersion = await privacyPolicyInForce(c.var.db, config);
+    async ({ body: { choice, locale } }, c, { config }) => {
+      if (!config.site.locales.some((configured) => configured.locale === locale)) {
+        throw new HttpError(400, "Idioma inválido");
+      }
+      const policyVersion = await privacyPolicyInForce(c.var.db, config, locale);
       const ip = clientIp(c, config.trustProxy);
       const known = getCookie(c, CONSENT_ID_COOKIE);
       const anonymousId =

@@ -110,3 +110,62 @@ describe("the policy version a consent names", () => {
     expect(chosen.body.data.policyVersion).toBe(after);
   });
 });
+
+describe("a consent given on a page in another language", () => {
+  const chooseIn = (locale: unknown, ip: string) =>
+    t.request("POST", "/api/consent", {
+      body: { choice: "accepted", locale },
+      headers: { "x-forwarded-for": ip },
+    });
+
+  it("names pt-BR's policy until that language's is published, then its own", async () => {
+    const portuguese = await privacyPolicyInForce(t.db, t.config);
+    // The English policy starts unpublished: English pages show, and link, pt-BR's.
+    const untranslated = await chooseIn("en", "198.51.100.120");
+    expect(untranslated.status).toBe(201);
+    expect(untranslated.body.data.policyVersion).toBe(portuguese);
+
+    const editor = await t.signIn("editor");
+    const english = "/api/admin/content/privacy?locale=en";
+    const current = (await t.request("GET", english, { cookie: editor.cookie })).body.data;
+    const saved = await t.request("PUT", english, {
+      cookie: editor.cookie,
+      body: { data: { ...current.draft, lastUpdated: "2026-12-05" }, version: current.version },
+    });
+    expect(saved.status).toBe(200);
+    const published = await t.request("POST", "/api/admin/content/privacy/publish?locale=en", {
+      cookie: editor.cookie,
+      body: {},
+    });
+    expect(published.status).toBe(200);
+
+    const translated = await chooseIn("en", "198.51.100.121");
+    const version = translated.body.data.policyVersion;
+    expect(version).toBe(await privacyPolicyInForce(t.db, t.config, "en"));
+    expect(version).toMatch(/^2026-12-05\.r\d+\.[0-9a-f]{8}$/);
+    // Its own text, the same generated facts; pt-BR's consents keep naming pt-BR's.
+    expect(version.split(".")[1]).not.toBe(portuguese.split(".")[1]);
+    expect(version.split(".")[2]).toBe(portuguese.split(".")[2]);
+    expect((await chooseIn("pt-BR", "198.51.100.122")).body.data.policyVersion).toBe(
+      await privacyPolicyInForce(t.db, t.config),
+    );
+  });
+
+  it("refuses a language the site does not have, or does not answer", async () => {
+    for (const [index, locale] of ["fr", "English", null, 7].entries()) {
+      const refused = await chooseIn(locale, `198.51.100.${130 + index}`);
+      expect(refused.status, String(locale)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("Idioma inválido");
+    }
+    const portugueseOnly = await createTestApp({ SITE_LOCALES: "pt-BR" });
+    try {
+      const refused = await portugueseOnly.request("POST", "/api/consent", {
+        body: { choice: "accepted", locale: "en" },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe("Idioma inválido");
+    } finally {
+      await portugueseOnly.close();
+    }
+  });
+});

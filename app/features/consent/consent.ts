@@ -1,3 +1,4 @@
+import type { Locale } from "../../lib/locale.ts";
 import { consentApi } from "./api.ts";
 
 /**
@@ -65,8 +66,8 @@ export function hasAdsConsent(): boolean {
  * Sent without waiting: the visitor's page does not depend on it, and `keepalive` lets it finish
  * when the choice reloads the page.
  */
-export function sendConsentRecord(choice: Consent): void {
-  const body = { choice };
+export function sendConsentRecord(choice: Consent, locale: Locale): void {
+  const body = { choice, locale };
   void fetch(consentApi.url("POST /consent", { body }), {
     method: "POST",
     headers: { "Content-Type": "application/json" },

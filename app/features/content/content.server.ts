@@ -133,18 +133,25 @@ export async function publishedContent<K extends ContentKey>(
 /**
  * The published document with the revision that keeps it: each publish (and the seed) writes
  * one, so the newest is what visitors see. Its id names that text for good (the privacy
- * policy's version, docs/product.md#consent).
+ * policy's version, docs/product.md#consent). A locale whose version is not published yet shows
+ * pt-BR's, and so names pt-BR's revision.
  */
 export async function publishedRevision<K extends ContentKey>(
   db: Db,
   config: Pick<Config, "site">,
   key: K,
+  locale: ContentLocale = defaultContentLocale,
 ): Promise<{ id: number; data: ContentOf[K] }> {
-  await contentRow(db, config, key, defaultContentLocale);
+  const shown =
+    locale !== defaultContentLocale &&
+    (await contentRow(db, config, key, locale)).published !== null
+      ? locale
+      : defaultContentLocale;
+  await contentRow(db, config, key, shown);
   const [revision] = await db
     .select({ id: contentRevisions.id, data: contentRevisions.data })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.key, key), eq(contentRevisions.locale, defaultContentLocale)))
+    .where(and(eq(contentRevisions.key, key), eq(contentRevisions.locale, shown)))
     .orderBy(desc(contentRevisions.id))
     .limit(1);
   return { id: revision!.id, data: revision!.data as ContentOf[K] };

@@ -7,8 +7,9 @@ import type { PolicyFacts } from "../../lib/site-facts.ts";
  * hash of what the page adds to that text, the sections generated from the configuration: their
  * wording's revision, changed by hand with it (`policy-version.test.ts` fails when it changes
  * without it, in any locale), and the configured facts they state (retention, processors, ads).
- * Those facts are the same in every locale, so no locale goes into the hash: a consent given on
- * /en/privacy names the same version as one given on /politica-de-privacidade.
+ * Those facts are the same in every locale, so no locale goes into the hash; the date and revision
+ * are those of the policy the page linked: its locale's published document, or pt-BR's while it
+ * has none (`privacyPolicyInForce`).
  */
 export const generatedSectionsRevision = "2026-11-29";
 

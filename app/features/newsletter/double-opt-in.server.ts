@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.server.ts";
 import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
 import { enqueueMail } from "../../../server/mail/outbox.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
-import { asLocale } from "../../lib/locale.ts";
+import { asLocale, type Locale } from "../../lib/locale.ts";
 import { localePaths, newsletterLinkPath } from "../../lib/locale-paths.ts";
 import { retentionPeriods } from "../../lib/retention-periods.ts";
 import type { SiteFacts } from "../../lib/site-facts.ts";
@@ -145,9 +145,10 @@ export async function confirmSubscription(
   token: string,
   settings: { site: SiteFacts },
   ip: string | null,
-  now = new Date(),
+  { locale = "pt-BR", now = new Date() }: { locale?: Locale; now?: Date } = {},
 ): Promise<string | null> {
-  const policyVersion = await privacyPolicyInForce(db, settings);
+  // The policy the confirming page links: its language's version.
+  const policyVersion = await privacyPolicyInForce(db, settings, locale);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)

@@ -12,6 +12,7 @@ import { appSecret } from "../../lib/app-secret.server.ts";
 import { action, loader } from "../../routes/site/newsletter-confirm.tsx";
 import { loader as unsubscribeLoader } from "../../routes/site/newsletter-unsubscribe.tsx";
 import routes from "../../routes.ts";
+import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { CONFIRMATION_MAILS_PER_DAY } from "./double-opt-in.server.ts";
 import { verifyUnsubscribeToken } from "./unsubscribe-token.server.ts";
 
@@ -360,6 +361,36 @@ describe("a sign-up from an English page", () => {
     await expect(load(token, link![0])).resolves.toEqual({ email: "anna@example.ch" });
     await expect(confirm(token, link![0])).resolves.toEqual({ done: true });
     expect(await rowOf("anna@example.ch")).toMatchObject({ active: true, language: "en" });
+  });
+
+  it("confirmed on the English page, its consent names the English policy once published", async () => {
+    const editor = await t.signIn("editor");
+    const english = "/api/admin/content/privacy?locale=en";
+    const current = (await t.request("GET", english, { cookie: editor.cookie })).body.data;
+    await t.request("PUT", english, {
+      cookie: editor.cookie,
+      body: { data: { ...current.draft, lastUpdated: "2026-12-07" }, version: current.version },
+    });
+    await t.request("POST", "/api/admin/content/privacy/publish?locale=en", {
+      cookie: editor.cookie,
+      body: {},
+    });
+    await t.request("POST", "/api/newsletter/subscribe", {
+      body: { email: "lena@example.ch", name: "", language: "en" },
+    });
+    const [mail] = await sink.waitFor(1);
+    const link = /https:\/\/www\.nexo\.test\/en\/newsletter\/confirm\?token=([\w%-]+)/.exec(
+      mail!.text ?? "",
+    );
+    await expect(confirm(decodeURIComponent(link![1]!), link![0])).resolves.toEqual({ done: true });
+    const [consent] = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.email, "lena@example.ch"));
+    const inForce = await privacyPolicyInForce(t.db, t.config, "en");
+    expect(inForce).toMatch(/^2026-12-07\./);
+    expect(consent!.policyVersion).toBe(inForce);
+    expect(inForce).not.toBe(await privacyPolicyInForce(t.db, t.config));
   });
 
   it("a pending address given again on a pt-BR page gets its new link in pt-BR", async () => {

@@ -200,7 +200,8 @@ export async function subscribeUnlessSpam(
     const outcome = await subscribePending(db, settings, input);
     return { answer: subscribeAnswers.confirm, outcome, spam: false };
   }
-  const policyVersion = await privacyPolicyInForce(db, settings);
+  // The policy the sign-up's page linked: its language's version.
+  const policyVersion = await privacyPolicyInForce(db, settings, input.language);
   const { outcome } = await transaction(db, async (tx) => {
     const subscribed = await subscribe(tx, input);
     if (subscribed.outcome !== "already-subscribed") {

@@ -9,6 +9,7 @@ import {
   pendingAddress,
 } from "../../features/newsletter/double-opt-in.server.ts";
 import { appLoadContext } from "../../lib/app-context.server.ts";
+import { localeOfPathname } from "../../lib/locale.ts";
 import { hasOnlyValidCharacters } from "../../lib/schema-helpers.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     token,
     deps.config,
     clientIp,
+    { locale: localeOfPathname(new URL(request.url).pathname) },
   );
   return { done: email !== null };
 }

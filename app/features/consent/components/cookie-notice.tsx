@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { COOKIE_PREFERENCES_EVENT } from "../../../lib/cookie-preferences.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import type { Consent } from "../consent.ts";
 
 type Banner = ComponentType<{
@@ -28,6 +29,8 @@ const loadLogic = (): Promise<Logic> =>
  */
 export function CookieNotice({ adsId }: { adsId: string }) {
   const adsOffered = adsId !== "";
+  // The notice links this language's privacy policy: the consent names its version.
+  const locale = useLocale();
   const [visible, setVisible] = useState(false);
   const [Banner, setBanner] = useState<Banner | null>(null);
   const [logic, setLogic] = useState<Logic | null>(null);
@@ -67,7 +70,7 @@ export function CookieNotice({ adsId }: { adsId: string }) {
   const choose = (consent: Consent) => {
     const before = logic.readConsent();
     logic.storeConsent(consent, adsOffered);
-    logic.sendConsentRecord(consent);
+    logic.sendConsentRecord(consent, locale);
     setVisible(false);
     if (consent === "accepted") logic.startAdsTag(adsId);
     // A running ads tag cannot be unloaded: withdrawing reloads the page without it.
