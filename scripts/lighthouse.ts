@@ -11,10 +11,11 @@ import { CleanupStack } from "./support/cleanup-stack.ts";
 import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts";
 
 /**
- * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the four public
- * pages docs/architecture.md#performance-budgets budgets, against a production build serving the demo content, in the system
- * Chromium (or, without one, the packaged headless shell: tests/support/chromium.ts); plus the
- * first-load JavaScript of `/`.
+ * `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the public pages
+ * docs/architecture.md#performance-budgets budgets (the four pt-BR ones and the English home),
+ * against a production build serving the demo content, in the system Chromium (or, without one,
+ * the packaged headless shell: tests/support/chromium.ts); plus the first-load JavaScript of `/`
+ * and `/en`.
  *
  *   --runs N        audit each page N times and keep the run with the median performance score
  *   --json FILE     also write the results as JSON
@@ -225,10 +226,10 @@ function scriptName(url: string) {
   return hash === "#inline-scripts" ? "scripts inline do HTML" : pathname;
 }
 
-function printFirstLoad(firstLoad: FirstLoadJs) {
+function printFirstLoad(page: string, firstLoad: FirstLoadJs) {
   const kb = firstLoad.gzipBytes / 1000;
   process.stdout.write(
-    `\nJavaScript da primeira carga de /: ${kb.toFixed(1)} KB gzip em ${firstLoad.scripts.length - 1} arquivos e scripts inline ` +
+    `\nJavaScript da primeira carga de ${page}: ${kb.toFixed(1)} KB gzip em ${firstLoad.scripts.length - 1} arquivos e scripts inline ` +
       `(${(firstLoad.bytes / 1000).toFixed(1)} KB sem compressão; meta ≤ ${firstLoadBudgetKb} KB)` +
       `${kb > firstLoadBudgetKb ? " ✗" : ""}\n`,
   );
@@ -277,13 +278,17 @@ async function main() {
     };
     const slug = portfolio.data?.[0]?.slug;
     if (!slug) throw new Error("GET /api/portfolio não trouxe nenhum projeto");
-    const pages = ["/", "/portfolio", `/portfolio/${slug}`, "/depoimentos"].filter(
+    // The home again in English (docs/architecture.md#locales): its figures match the pt-BR one's.
+    const pages = ["/", "/portfolio", `/portfolio/${slug}`, "/depoimentos", "/en"].filter(
       (page) => !options.only || page.includes(options.only),
     );
 
     // A live server has served these before: warm its caches so one cold render is not measured.
     for (const page of pages) await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
-    const firstLoad = await measureFirstLoadJs(`${server.url}/`);
+    const firstLoad = {
+      "/": await measureFirstLoadJs(`${server.url}/`),
+      "/en": await measureFirstLoadJs(`${server.url}/en`),
+    };
 
     const chrome = await launch({
       chromePath: browser.path,
@@ -300,7 +305,7 @@ async function main() {
     }
 
     printTable(results);
-    printFirstLoad(firstLoad);
+    for (const [page, figures] of Object.entries(firstLoad)) printFirstLoad(page, figures);
     if (options.json) {
       writeFileSync(
         options.json,
