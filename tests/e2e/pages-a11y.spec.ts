@@ -13,6 +13,11 @@ const pages = [
   "/privacidade",
   "/termos-de-servico",
   "/termos",
+  // English (docs/architecture.md#locales): longer or shorter texts, the same rules.
+  "/en",
+  "/en/portfolio/{project}",
+  "/en/testimonials/new",
+  "/en/privacy",
 ];
 
 for (const width of [390, 1440]) {
@@ -32,7 +37,10 @@ for (const width of [390, 1440]) {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.evaluate(() => window.scrollTo(0, 0));
 
-        const results = await new AxeBuilder({ page }).analyze();
+        // Touch targets too, as Lighthouse checks them (off in axe's defaults).
+        const results = await new AxeBuilder({ page })
+          .options({ rules: { "target-size": { enabled: true } } })
+          .analyze();
         expect(
           results.violations.map(
             (v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

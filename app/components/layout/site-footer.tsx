@@ -36,7 +36,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const legalPath = (page: "privacy" | "terms") => legalPathOf(page, paths);
 
   return (
-    <footer className="drawn-when-near relative overflow-hidden bg-ink-950 text-white">
+    <footer className="drawn-when-near [--drawn-height:100rem] lg:[--drawn-height:42rem] relative overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden
         className="glow pointer-events-none absolute -top-[18rem] left-1/2 h-[36rem] w-[64rem] -translate-x-1/2 [--glow:rgb(76_66_232/0.15)]"

@@ -87,7 +87,7 @@ export function ContactSection({
     <section
       id="contato"
       aria-labelledby="contato-titulo"
-      className="bg-ink-50 py-20 outline-none sm:py-28 drawn-when-near"
+      className="bg-ink-50 py-20 outline-none sm:py-28 drawn-when-near [--drawn-height:118rem] lg:[--drawn-height:70rem]"
     >
       <div className="mx-auto max-w-7xl px-6">
         <Reveal>

@@ -61,7 +61,7 @@ export function PortfolioSection({
     <section
       id="portfolio"
       aria-labelledby="portfolio-titulo"
-      className="bg-white py-20 outline-none sm:py-28 drawn-when-near"
+      className="bg-white py-20 outline-none sm:py-28 drawn-when-near [--drawn-height:218rem] lg:[--drawn-height:95rem]"
     >
       <div className="mx-auto max-w-7xl px-6">
         <Reveal className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

@@ -32,7 +32,7 @@ export function ServicesSection({ services }: { services: ShownHome["services"] 
     <section
       id="servicos"
       aria-labelledby="servicos-titulo"
-      className="bg-ink-50 py-20 outline-none sm:py-28 drawn-when-near"
+      className="bg-ink-50 py-20 outline-none sm:py-28 drawn-when-near [--drawn-height:150rem] lg:[--drawn-height:70rem]"
     >
       <div className="mx-auto max-w-7xl px-6">
         <Reveal>

@@ -73,7 +73,7 @@ export function TestimonialsSection({
     <section
       id="depoimentos"
       aria-labelledby="depoimentos-titulo"
-      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white outline-none sm:py-28 drawn-when-near"
+      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white outline-none sm:py-28 drawn-when-near [--drawn-height:68rem] lg:[--drawn-height:58rem]"
     >
       <div
         aria-hidden

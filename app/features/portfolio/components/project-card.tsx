@@ -88,9 +88,11 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading className="font-display text-lg font-semibold text-ink-900">
+          {/* A block, so the title's link is its line's full height: a touch target of 24 px or
+              more whatever its neighbours (the card itself is the larger target, by ::after). */}
           <Link
             to={pathOfPage({ page: "project", slug: project.slug }, paths)}
-            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
+            className="block after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-500"
           >
             {project.title}
           </Link>
