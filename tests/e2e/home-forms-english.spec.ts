@@ -188,6 +188,14 @@ test.describe("without JavaScript", () => {
     const whatsapp = region.getByRole("link", { name: "Continue on WhatsApp" });
     const href = new URL((await whatsapp.getAttribute("href")) ?? "", page.url());
     expect(href.searchParams.get("text")).toContain("*Project type:* Corporate website");
+
+    // Posted to /en?index, the message records the English page's language.
+    await signIn(page.request);
+    const inbox = await apiData<{ subject: string; language: string }[]>(
+      page.request,
+      `/api/admin/contacts?q=${encodeURIComponent(values.subject)}`,
+    );
+    expect(inbox.find((message) => message.subject === values.subject)?.language).toBe("en");
   });
 
   test("the footer's newsletter form posts to /en/newsletter, answered in English", async ({
