@@ -77,6 +77,9 @@ export const passwordResets = pgTable(
 export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The languages a testimonial, a contact message or a sign-up can be in: the site's locales (docs/architecture.md#locales). */
+export const testimonialLanguages = ["pt-BR", "en"] as const;
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -109,6 +112,13 @@ export const contactMessages = pgTable(
      * page view of the day, matched by the day's hash; null when none was counted.
      */
     source: jsonb("source").$type<LeadSource>(),
+    /**
+     * The language of the page it was sent from (docs/architecture.md#locales): staff see it in
+     * the inbox and its notification names it.
+     */
+    language: varchar("language", { length: 10, enum: testimonialLanguages })
+      .notNull()
+      .default("pt-BR"),
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
@@ -121,8 +131,6 @@ export const contactMessages = pgTable(
 );
 
 export const testimonialStatuses = ["pending", "approved", "rejected"] as const;
-/** The languages a testimonial can be written in: the site's locales (docs/architecture.md#locales). */
-export const testimonialLanguages = ["pt-BR", "en"] as const;
 
 export const testimonials = pgTable(
   "testimonials",

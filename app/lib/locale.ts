@@ -25,6 +25,15 @@ export function usePageLocale(): { locale: Locale; paths: LocalePaths; home: str
   };
 }
 
+/**
+ * The languages' names in the back office, which speaks pt-BR: a version being edited, a contact
+ * message's language in the inbox and in its notification.
+ */
+export const localeNamesInPortuguese: Record<Locale, string> = {
+  "pt-BR": "Português",
+  en: "Inglês",
+};
+
 /** The locale of a path, outside React (a client loader's request). */
 export function localeOfPathname(pathname: string): Locale {
   return asLocale(localeOfPath(pathname, localePaths).locale);

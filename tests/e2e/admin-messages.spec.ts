@@ -149,6 +149,7 @@ test("stat cards, date sort and the phone fallbacks", async ({ page }) => {
     followUpAt: null,
     lostReason: null,
     source: null,
+    language: "pt-BR" as const,
   };
   const asked = await fakeInbox(page, [
     {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { uniqueTag } from "../support/admin-e2e.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { apiData, uniqueTag } from "../support/admin-e2e.ts";
+import { expect, signIn, test } from "../support/fixtures.ts";
 import { waitForHydration } from "../support/forms-e2e.ts";
 
 /*
@@ -104,6 +104,28 @@ test.describe("with JavaScript", () => {
       "Hello! I found you through your website and would like to request a quote.",
     );
     expect(text).toContain("*Project type:* Corporate website");
+
+    // The message records its page's language, and staff see it in the inbox (in Portuguese).
+    expect(sentBody).toMatchObject({ language: "en" });
+    await signIn(page.request);
+    const inbox = await apiData<{ id: number; subject: string; language: string }[]>(
+      page.request,
+      `/api/admin/contacts?q=${encodeURIComponent(values.subject)}`,
+    );
+    const stored = inbox.find((message) => message.subject === values.subject)!;
+    expect(stored.language).toBe("en");
+    await page.goto("/admin/mensagens");
+    await page.getByRole("searchbox", { name: "Buscar mensagens..." }).fill(values.subject);
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1).getByTitle("Idioma: Inglês")).toContainText("EN");
+    await rows
+      .nth(1)
+      .getByRole("button", { name: `Ver mensagem de ${values.name}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Detalhes da Mensagem" });
+    await expect(dialog.getByText("Idioma", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Inglês", { exact: true })).toBeVisible();
   });
 
   test("the footer's newsletter form answers in English and links to the English policy", async ({
@@ -166,6 +188,14 @@ test.describe("without JavaScript", () => {
     const whatsapp = region.getByRole("link", { name: "Continue on WhatsApp" });
     const href = new URL((await whatsapp.getAttribute("href")) ?? "", page.url());
     expect(href.searchParams.get("text")).toContain("*Project type:* Corporate website");
+
+    // Posted to /en?index, the message records the English page's language.
+    await signIn(page.request);
+    const inbox = await apiData<{ subject: string; language: string }[]>(
+      page.request,
+      `/api/admin/contacts?q=${encodeURIComponent(values.subject)}`,
+    );
+    expect(inbox.find((message) => message.subject === values.subject)?.language).toBe("en");
   });
 
   test("the footer's newsletter form posts to /en/newsletter, answered in English", async ({

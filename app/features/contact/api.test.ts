@@ -29,6 +29,7 @@ const messageKeys = [
   "followUpAt",
   "id",
   "isRead",
+  "language",
   "lostReason",
   "message",
   "name",
@@ -78,6 +79,45 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ ...valid, phone: "+5511987654321", isRead: false, readAt: null });
   });
 
+  it("stores the language it was sent in: pt-BR unless its page's is given", async () => {
+    const portuguese = await send(valid);
+    const english = await send({ ...valid, language: "en" });
+    expect(portuguese.status).toBe(201);
+    expect(english.status).toBe(201);
+    expect((await stored(portuguese.body.data.id)).language).toBe("pt-BR");
+    expect((await stored(english.body.data.id)).language).toBe("en");
+    const listed = await t.request("GET", "/api/admin/contacts", { cookie: editor.cookie });
+    const byId = new Map(
+      listed.body.data.map((m: { id: number; language: string }) => [m.id, m.language]),
+    );
+    expect(byId.get(english.body.data.id)).toBe("en");
+    expect(byId.get(portuguese.body.data.id)).toBe("pt-BR");
+    const one = await t.request("GET", `/api/admin/contacts/${english.body.data.id}`, {
+      cookie: editor.cookie,
+    });
+    expect(one.body.data.language).toBe("en");
+  });
+
+  it("refuses a language this site does not answer (SITE_LOCALES) with a pt-BR message", async () => {
+    const portugueseOnly = await createTestApp({ SITE_LOCALES: "pt-BR" });
+    try {
+      const res = await portugueseOnly.request("POST", "/api/contact", {
+        body: { ...valid, email: "so-pt@example.com", language: "en" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: "Idioma inválido" });
+      const rows = await portugueseOnly.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, "so-pt@example.com"));
+      expect(rows).toEqual([]);
+      const portuguese = await portugueseOnly.request("POST", "/api/contact", { body: valid });
+      expect(portuguese.status).toBe(201);
+    } finally {
+      await portugueseOnly.close();
+    }
+  });
+
   it("stores every one of a burst of submissions under the id its sender was given", async () => {
     // Sent at once, they share transactions (group commit): each answer must still name its own row.
     const senders = Array.from({ length: 60 }, (_, index) => ({
@@ -85,6 +125,7 @@ describe("POST /api/contact", () => {
       name: `Visitante ${index}`,
       // Written as one array per field: what an array's text form treats specially stays text.
       message: `Mensagem número ${index}, "ao mesmo tempo" que as {outras}: \\ NULL ${"ç".repeat(index)} fim`,
+      language: index % 2 ? "en" : "pt-BR",
     }));
     const answers = await Promise.all(senders.map(send));
 
@@ -95,6 +136,7 @@ describe("POST /api/contact", () => {
       expect(await stored(id)).toMatchObject({
         name: `Visitante ${index}`,
         message: senders[index]!.message,
+        language: senders[index]!.language,
         spam: false,
       });
     }
@@ -178,6 +220,8 @@ describe("POST /api/contact", () => {
       "message",
       "Mensagem deve ter pelo menos 10 caracteres",
     ],
+    ["unknown language", { language: "fr" }, "language", "Idioma inválido"],
+    ["numeric language", { language: 1 }, "language", "Idioma inválido"],
   ];
 
   it.each(cases)("rejects a %s with its pt-BR message", async (_label, change, path, message) => {

@@ -32,6 +32,7 @@ export function toJson(row: Row): ContactMessage {
     followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
     lostReason: row.lostReason,
     source: row.source ?? null,
+    language: row.language,
   };
 }
 
@@ -88,6 +89,7 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
     subject: input.subject,
     projectType: input.projectType,
     message: input.message,
+    language: input.language,
     isRead: false,
     readAt: null,
     spam,
@@ -97,11 +99,11 @@ const insertContactMessages = groupCommit(async (tx, messages: NewContactMessage
     sql.param(values.map((value) => value[field]));
   const inserted = (await tx.execute(sql`
     insert into ${contactMessages}
-      (name, email, phone, subject, project_type, message, spam, mail_message_id)
+      (name, email, phone, subject, project_type, message, spam, mail_message_id, language)
     select * from unnest(${column("name")}::varchar[], ${column("email")}::varchar[],
       ${column("phone")}::varchar[], ${column("subject")}::varchar[],
       ${column("projectType")}::varchar[], ${column("message")}::text[], ${column("spam")}::boolean[],
-      ${column("mailMessageId")}::varchar[])
+      ${column("mailMessageId")}::varchar[], ${column("language")}::varchar[])
     returning id, created_at`)) as unknown as { rows: { id: number; created_at: string | Date }[] };
   const rows: Row[] = inserted.rows.map(({ id, created_at }, index) => ({
     id,

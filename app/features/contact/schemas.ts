@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { testimonialLanguages } from "../../../db/schema.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { type Locale, sayIn } from "../../lib/locale.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
@@ -36,6 +37,11 @@ export function contactSchemaFor(locale: Locale) {
         say(m.contact_error_message_max),
         { multiline: true, invalid: invalidCharactersMessage },
       ),
+      // The language of the page it is sent from (docs/architecture.md#locales): optional for
+      // the API (pt-BR); one this server does not answer (SITE_LOCALES) is refused on receipt.
+      language: z
+        .enum(testimonialLanguages, { error: say(m.contact_error_language) })
+        .default("pt-BR"),
       ...spamSignalFields,
     },
     { error: say(m.contact_error_invalid_data) },

@@ -4,11 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { transaction } from "../../../db/client.server.ts";
 import { contactMessages, mailOutbox } from "../../../db/schema.ts";
 import { loadConfig } from "../../../server/config.server.ts";
+import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
+import { pageLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { appSecret } from "../../lib/app-secret.server.ts";
+import { issueFormToken } from "../../lib/form-token.server.ts";
 import { formatLongDateTime } from "../../lib/format-date.ts";
+import { action as homeAction } from "../../routes/site/home.tsx";
 import { notifyNewContacts } from "./lead-notifications.server.ts";
 
 let sink: SmtpSink;
@@ -78,6 +83,8 @@ describe("lead notifications, received by a real SMTP server", () => {
       "Telefone: (11) 98765-4321",
       "Assunto: Orçamento de site",
       "Tipo de projeto: Site de Imobiliária",
+      // The language of the page it was sent from: the API's default, pt-BR.
+      "Idioma: Português",
       "Gostaria de um orçamento\npara o site da imobiliária.",
       `Abrir no painel: ${link}`,
       // Why it arrives, in the staff's words (no server variable names).
@@ -96,6 +103,47 @@ describe("lead notifications, received by a real SMTP server", () => {
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.html).toContain("Paula Reis");
     expect(mail!.html).toContain("Você recebe este aviso porque");
+  });
+
+  it("names an English message's language, sent by the API or by /en's form without JavaScript", async () => {
+    const answer = await t.request("POST", "/api/contact", {
+      body: { ...contact, language: "en", subject: "Website quote" },
+    });
+    expect(answer.status).toBe(201);
+    const [mail] = await sink.waitFor(2);
+    expect(mail!.subject).toBe("Novo contato: Website quote");
+    expect(mail!.text).toContain("Tipo de projeto: Site de Imobiliária\nIdioma: Inglês\n");
+    expect(mail!.html).toContain("Inglês");
+    sink.received.length = 0;
+
+    const posted = await postHomeWithoutScripts("http://localhost/en?index", {
+      ...contact,
+      email: "anna@example.ch",
+      subject: "A quote from the English page",
+    });
+    expect(posted).toMatchObject({ status: "success" });
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "anna@example.ch"));
+    expect(row).toMatchObject({ language: "en", spam: false });
+    const [formMail] = await sink.waitFor(2);
+    expect(formMail!.subject).toBe("Novo contato: A quote from the English page");
+    expect(formMail!.text).toContain("Idioma: Inglês");
+  });
+
+  it("stores pt-BR for the home's form posted without JavaScript at /", async () => {
+    await postHomeWithoutScripts("http://localhost/?index", {
+      ...contact,
+      email: "pt-sem-js@example.com",
+    });
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "pt-sem-js@example.com"));
+    expect(row!.language).toBe("pt-BR");
+    const [mail] = await sink.waitFor(2);
+    expect(mail!.text).toContain("Idioma: Português");
   });
 
   it("tells of a new testimonial waiting for approval, with its rating and text", async () => {
@@ -135,7 +183,7 @@ describe("lead notifications, received by a real SMTP server", () => {
   });
 
   it("queues nothing for spam, nor when mail is off", async () => {
-    const row = { id: 1, ...contact, createdAt: new Date() };
+    const row = { id: 1, ...contact, language: "pt-BR" as const, createdAt: new Date() };
     await transaction(t.db, (tx) => notifyNewContacts(tx, t.config, [{ ...row, spam: true }]));
     const off = loadConfig({ NODE_ENV: "production", DATA_DIR: "memory://" });
     await transaction(t.db, (tx) => notifyNewContacts(tx, off, [row]));
@@ -173,3 +221,30 @@ describe("lead notifications, received by a real SMTP server", () => {
     await sink.waitFor(expected.length);
   });
 });
+
+/** The home's contact form posted without JavaScript to `page`, after reading it for a while. */
+async function postHomeWithoutScripts(page: string, fields: Record<string, string>) {
+  const provider = pageLoadContext(t);
+  provider.set(pageActionContext, {
+    deps: {
+      config: t.config,
+      limiters: { contact: { take: async () => {} } },
+      analytics: { goal: () => {}, sourceOf: async () => null },
+    } as never,
+    clientIp: "203.0.113.9",
+    userAgent: "",
+    secure: false,
+    log: pino({ level: "silent" }),
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("website", "");
+  form.set(
+    "formToken",
+    issueFormToken(await appSecret(t.db, t.config.appSecret), Date.now() - 30_000),
+  );
+  return homeAction({
+    request: new Request(page, { method: "POST", body: form }),
+    context: provider,
+  } as unknown as Parameters<typeof homeAction>[0]);
+}

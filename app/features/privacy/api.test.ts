@@ -45,7 +45,7 @@ async function seedPerson() {
   };
   await t.db.insert(contactMessages).values([
     { ...message, email: person },
-    { ...message, email: person.toLowerCase() },
+    { ...message, email: person.toLowerCase(), language: "en" as const },
     { ...message, name: "Outra Pessoa", email: "outra@exemplo.com" },
   ]);
   await t.db
@@ -121,6 +121,8 @@ describe("data-subject requests", () => {
     const exported = await json.json();
     expect(exported.messages).toHaveLength(2);
     expect(exported.email).toBe(person);
+    // The language each message was sent in (docs/product.md#data-model).
+    expect(exported.messages.map((m: { language: string }) => m.language)).toEqual(["pt-BR", "en"]);
 
     const html = await t.app.request(
       `/api/admin/privacy/export?email=${encodeURIComponent(person)}&format=html`,
@@ -133,6 +135,9 @@ describe("data-subject requests", () => {
     expect(page).toContain("<h1>Dados pessoais de Maria.Souza@Exemplo.com</h1>");
     expect(page).toContain("Padaria Souza");
     expect(page).toContain("Consentimentos registrados");
+    expect(page).toContain("<th>Idioma</th>");
+    expect(page).toContain("<td>Inglês</td>");
+    expect(page).toContain("<td>Português</td>");
   });
 
   it("export each message's follow-up: its status, origin, the staff's notes and status changes", async () => {

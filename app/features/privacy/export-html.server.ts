@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../lib/format-date.ts";
+import { localeNamesInPortuguese } from "../../lib/locale.ts";
 import { leadSourceText, leadStatusLabels } from "../contact/index.server.ts";
 import { consentLabel, testimonialStatusLabel } from "./texts.ts";
 import type { FoundLeadEvent, SubjectData } from "./types.ts";
@@ -64,7 +65,7 @@ table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}th,td{border:1px 
 th{background:#f3f3f3}h2{margin-top:2rem}</style></head><body>
 <h1>Dados pessoais de ${escapeHtml(data.email)}</h1>
 <p>Relatório gerado por ${escapeHtml(agency)} em ${escapeHtml(formatDateTime(generatedAt))}, em resposta a uma solicitação feita com base na LGPD (Lei nº 13.709/2018, art. 18).</p>
-${table("Mensagens de contato", when(data.messages.map((m) => ({ ...m, status: leadStatusLabels[m.status], source: leadSourceText(m.source) }))), { createdAt: "Recebida em", name: "Nome", email: "E-mail", phone: "Telefone", projectType: "Tipo de projeto", subject: "Assunto", message: "Mensagem", status: "Situação", lostReason: "Motivo da perda", source: "Origem" })}
+${table("Mensagens de contato", when(data.messages.map((m) => ({ ...m, language: localeNamesInPortuguese[m.language], status: leadStatusLabels[m.status], source: leadSourceText(m.source) }))), { createdAt: "Recebida em", name: "Nome", email: "E-mail", phone: "Telefone", projectType: "Tipo de projeto", subject: "Assunto", message: "Mensagem", language: "Idioma", status: "Situação", lostReason: "Motivo da perda", source: "Origem" })}
 ${table("Andamento das mensagens", when(data.leadEvents.map((e) => leadEventRow(e, data))), { createdAt: "Em", subject: "Mensagem", kind: "Registro", change: "Conteúdo", authorName: "Por" })}
 ${table("Depoimentos", when(data.testimonials.map((t) => ({ ...t, status: testimonialStatusLabel(t.status) }))), { createdAt: "Enviado em", clientName: "Nome", clientEmail: "E-mail", companyName: "Empresa", projectType: "Tipo de projeto", rating: "Nota", content: "Depoimento", status: "Situação" })}
 ${table("Newsletter", when(data.subscribers.map((s) => ({ ...s, active: s.active ? "Ativa" : "Cancelada" }))), { createdAt: "Inscrição em", email: "E-mail", name: "Nome", active: "Assinatura" })}

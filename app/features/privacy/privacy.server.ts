@@ -72,6 +72,7 @@ export async function findSubjectData(db: Db, email: string): Promise<SubjectDat
       subject: m.subject,
       projectType: m.projectType,
       message: m.message,
+      language: m.language,
       status: m.status,
       lostReason: m.lostReason,
       source: m.source,

@@ -26,6 +26,7 @@ export const foundMessageSchema = createSelectSchema(contactMessages, { createdA
   subject: true,
   projectType: true,
   message: true,
+  language: true,
   status: true,
   lostReason: true,
   source: true,

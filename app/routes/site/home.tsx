@@ -112,7 +112,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /**
  * The contact form posted without JavaScript (docs/product.md#forms-without-javascript): the API's
  * schema and submission (limit, spam, storage, notification), and the WhatsApp hand-off offered
- * as a link on the page.
+ * as a link on the page. The message records the page's language (/en → en).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, site } = context.get(appLoadContext);
@@ -129,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       before: submission.admit,
     },
     async (input): Promise<ContactFormResult> => {
-      await submission.receive(db, input);
+      // The message records its page's language, taken from the address, not from a field.
+      await submission.receive(db, { ...input, language: locale });
       return {
         status: "success",
         message: texts.successTitle,

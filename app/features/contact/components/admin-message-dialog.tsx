@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
+import { localeNamesInPortuguese } from "../../../lib/locale.ts";
 import { formatPhone, telHref } from "../../../lib/phone.ts";
 import { useSiteFacts } from "../../../lib/site-facts.ts";
 import type { ContactMessage } from "../types.ts";
@@ -77,6 +78,7 @@ export function AdminMessageDialog({
                 )}
               </DialogField>
               <DialogField label="Tipo de Projeto">{message.projectType}</DialogField>
+              <DialogField label="Idioma">{localeNamesInPortuguese[message.language]}</DialogField>
               <DialogField label="Assunto" className="sm:col-span-2">
                 {message.subject}
               </DialogField>

@@ -47,6 +47,7 @@ import {
   statsQuery,
 } from "./lead-queries.ts";
 import { LostReasonDialog } from "./lost-reason-dialog.tsx";
+import { MessageLanguageBadge } from "./message-language.tsx";
 import { ReplyTemplatesDialog } from "./reply-templates-dialog.tsx";
 
 // Both folders, every search, sort and filter: each page of the list is a query under listPath
@@ -328,6 +329,7 @@ function FolderMessages({
                     {m.name}
                   </p>
                   <p className="text-xs text-ink-500 md:truncate">{m.subject}</p>
+                  <MessageLanguageBadge language={m.language} className="mt-1" />
                   {!m.spam && (
                     <p className="mt-1 text-xs font-medium text-brand-700">
                       {leadStatusLabels[m.status]}

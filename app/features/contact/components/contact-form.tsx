@@ -93,7 +93,10 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
     setPageAnswerShown(false);
     try {
       const { website: _honeypot, formToken: _token, ...fields } = data;
-      await contactApi.call("POST /contact", { body: { ...fields, ...signals } });
+      // The page's language goes with it: staff see it, and its notification names it.
+      await contactApi.call("POST /contact", {
+        body: { ...fields, language: locale, ...signals },
+      });
       toast({ title: texts.successTitle, description: texts.successDescription });
       setSent({ whatsappUrl });
       setGeneration((value) => value + 1);

@@ -7,6 +7,7 @@ import { usePagedList } from "../../../lib/use-paged-list.ts";
 import { type LeadStatus, leadStatusLabels, leadStatusList } from "../lead-status.ts";
 import type { ContactMessage, LeadOwner } from "../types.ts";
 import { listPath, useLeadUpdate } from "./lead-queries.ts";
+import { MessageLanguageBadge } from "./message-language.tsx";
 
 // A column shows this many cards before 'Carregar mais': a board is read at a glance.
 const COLUMN_PAGE = 30;
@@ -194,6 +195,7 @@ function LeadCard({
           {message.name}
         </span>
         <span className="truncate text-xs text-ink-500">{message.subject}</span>
+        <MessageLanguageBadge language={message.language} className="justify-self-start" />
       </button>
       <p className="flex flex-wrap gap-x-2 text-xs text-ink-500">
         <span>{ownerName ?? "Sem responsável"}</span>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { localeNamesInPortuguese } from "../../../lib/locale.ts";
 import { type ContentLocale, defaultContentLocale } from "../documents.ts";
 
 /** The locale of the version being edited (`?idioma=` on the edit screen): every call names it. */
@@ -9,7 +10,7 @@ export function useContentLocale(): ContentLocale {
 }
 
 /** The languages' names in the back office, which speaks pt-BR. */
-export const localeNames: Record<ContentLocale, string> = { "pt-BR": "Português", en: "Inglês" };
+export const localeNames: Record<ContentLocale, string> = localeNamesInPortuguese;
 
 /** What a version never published in its language means for the site. */
 export function untranslatedNotice(locale: ContentLocale): string {

@@ -19,6 +19,7 @@ describe("staff notifications speak plain pt-BR", () => {
         subject: "Orçamento",
         projectType: "Site Institucional",
         message: "Precisamos de um site novo.",
+        language: "pt-BR",
         createdAt: when,
       },
       "https://nexo.test",

@@ -1,6 +1,7 @@
 import { createElement as h } from "react";
 import type { contactMessages } from "../../../../db/schema.ts";
 import { formatLongDateTime } from "../../../lib/format-date.ts";
+import { localeNamesInPortuguese } from "../../../lib/locale.ts";
 import { formatPhone } from "../../../lib/phone.ts";
 import { Button, Field, MailLayout, Quote } from "./layout.server.ts";
 import { type RenderedMail, renderMail } from "./render.server.ts";
@@ -8,7 +9,15 @@ import { type RenderedMail, renderMail } from "./render.server.ts";
 /** The stored message's columns the mail shows. */
 export type NewContactFacts = Pick<
   typeof contactMessages.$inferSelect,
-  "id" | "name" | "email" | "phone" | "subject" | "projectType" | "message" | "createdAt"
+  | "id"
+  | "name"
+  | "email"
+  | "phone"
+  | "subject"
+  | "projectType"
+  | "message"
+  | "createdAt"
+  | "language"
 >;
 
 /** Why the staff receive lead notifications, in their words: no server variable names (docs/product.md#e-mail). */
@@ -27,6 +36,8 @@ export function newContactMail(message: NewContactFacts, siteUrl: string): Rende
     ["Telefone", formatPhone(message.phone)],
     ["Assunto", message.subject],
     ["Tipo de projeto", message.projectType],
+    // The language of the page it was sent from: an English message is answered in English.
+    ["Idioma", localeNamesInPortuguese[message.language]],
     ["Recebida em", `${received} (horário de Brasília)`],
   ];
   const html = h(

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "language" varchar(10) DEFAULT 'pt-BR' NOT NULL;
