@@ -218,7 +218,7 @@ test("a testimonial written in English shows its language, and leads the English
   await gotoHydrated(page, "/admin/depoimentos");
   await page.getByRole("tab", { name: /Pendentes/ }).click();
   const card = cardOf(page, name);
-  await expect(card.getByText("Idioma: English")).toBeVisible();
+  await expect(card.getByText("Idioma: Inglês")).toBeVisible();
   await card.getByRole("button", { name: "Aprovar" }).click();
   await expect(toastRegion(page).getByText("Depoimento aprovado")).toBeVisible();
 

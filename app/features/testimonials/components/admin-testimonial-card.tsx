@@ -2,7 +2,8 @@ import { Building2, Check, Mail, Star, StarOff, Trash2, X } from "lucide-react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format-date.ts";
-import { type Testimonial, type TestimonialStatus, testimonialLanguageNames } from "../types.ts";
+import { localeNamesInPortuguese } from "../../../lib/locale.ts";
+import type { Testimonial, TestimonialStatus } from "../types.ts";
 
 export const statusBadges: Record<TestimonialStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: "Pendente", tone: "warning" },
@@ -76,7 +77,7 @@ export function AdminTestimonialCard({
         <span className="text-ink-300" aria-hidden>
           •
         </span>
-        <span className="text-ink-700">Idioma: {testimonialLanguageNames[t.language]}</span>
+        <span className="text-ink-700">Idioma: {localeNamesInPortuguese[t.language]}</span>
       </div>
 
       <blockquote
