@@ -77,8 +77,8 @@ export const passwordResets = pgTable(
 export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** The languages a testimonial, a contact message or a sign-up can be in: the site's locales (docs/architecture.md#locales). */
-export const testimonialLanguages = ["pt-BR", "en"] as const;
+/** The languages a testimonial, a contact message, a sign-up or a consent can be in: the site's locales (docs/architecture.md#locales). */
+export const siteLanguages = ["pt-BR", "en"] as const;
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -116,9 +116,7 @@ export const contactMessages = pgTable(
      * The language of the page it was sent from (docs/architecture.md#locales): staff see it in
      * the inbox and its notification names it.
      */
-    language: varchar("language", { length: 10, enum: testimonialLanguages })
-      .notNull()
-      .default("pt-BR"),
+    language: varchar("language", { length: 10, enum: siteLanguages }).notNull().default("pt-BR"),
   },
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
@@ -151,9 +149,7 @@ export const testimonials = pgTable(
     // docs/product.md#spam: never public, whatever its status.
     spam: boolean("spam").notNull().default(false),
     // The language the client wrote in: the card's `lang`, and the order of the public list.
-    language: varchar("language", { length: 10, enum: testimonialLanguages })
-      .notNull()
-      .default("pt-BR"),
+    language: varchar("language", { length: 10, enum: siteLanguages }).notNull().default("pt-BR"),
   },
   (t) => [
     index("testimonials_status_created_at_idx").on(t.status, t.createdAt),
@@ -187,9 +183,7 @@ export const newsletterSubscribers = pgTable(
      * The language of the page the address was last given on (docs/architecture.md#locales):
      * the newsletter's mails to it speak it and link that language's pages.
      */
-    language: varchar("language", { length: 10, enum: testimonialLanguages })
-      .notNull()
-      .default("pt-BR"),
+    language: varchar("language", { length: 10, enum: siteLanguages }).notNull().default("pt-BR"),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { testimonialLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/schema.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
@@ -22,7 +22,7 @@ export const consentChoiceSchema = z.object({
    * The language of the page the notice was on: the policy it linked is that language's
    * (pt-BR by default). One this server does not answer (SITE_LOCALES) is refused.
    */
-  locale: z.enum(testimonialLanguages, { error: "Idioma inválido" }).default("pt-BR"),
+  locale: z.enum(siteLanguages, { error: "Idioma inválido" }).default("pt-BR"),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { testimonialLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/schema.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { type Locale, sayIn } from "../../lib/locale.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";
@@ -39,9 +39,7 @@ export function contactSchemaFor(locale: Locale) {
       ),
       // The language of the page it is sent from (docs/architecture.md#locales): optional for
       // the API (pt-BR); one this server does not answer (SITE_LOCALES) is refused on receipt.
-      language: z
-        .enum(testimonialLanguages, { error: say(m.contact_error_language) })
-        .default("pt-BR"),
+      language: z.enum(siteLanguages, { error: say(m.contact_error_language) }).default("pt-BR"),
       ...spamSignalFields,
     },
     { error: say(m.contact_error_invalid_data) },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { testimonialLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/schema.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { newsletterMessages } from "./messages.ts";
@@ -24,9 +24,7 @@ const name = text("Nome inválido")
  * Optional for the API (pt-BR); a language this server does not answer (SITE_LOCALES) is refused
  * by the service.
  */
-const language = z
-  .enum(testimonialLanguages, { error: newsletterMessages.badLanguage })
-  .default("pt-BR");
+const language = z.enum(siteLanguages, { error: newsletterMessages.badLanguage }).default("pt-BR");
 
 /** The footer form and POST /api/newsletter/subscribe; active and confirmedAt are the server's. */
 export const newsletterSubscribeSchema = z.object(
