@@ -54,6 +54,8 @@ describe("runFormAction", () => {
       name: "Helena Prado",
       website: "",
       formToken: "token.assinado",
+      // Not a field of the form: the page's action sets it from its path.
+      language: "pt-BR",
     });
   });
 

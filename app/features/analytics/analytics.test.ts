@@ -11,9 +11,8 @@ import { cacheFastPath } from "../../../server/cache/http-fast-path.ts";
 import { cachePolicies } from "../../../server/features.ts";
 import { createRouterDeps } from "../../../server/http/deps.ts";
 import { uncountedMetrics } from "../../../server/http/metrics.ts";
-import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { MemoryRateLimitStore } from "../../../server/http/rate-limit-memory.ts";
-import { pageLoadContext } from "../../../tests/support/load-context.ts";
+import { pageActionLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { openSharedTestDatabase, openTestDatabase } from "../../../tests/support/test-database.ts";
 import { action as homeAction } from "../../routes/site/home.tsx";
@@ -307,15 +306,12 @@ describe("a contact's source", () => {
     await visit(suite.t, "/?utm_source=google&utm_medium=cpc&utm_campaign=sem-js", {
       "x-forwarded-for": ip,
     });
-    const provider = pageLoadContext(suite.t);
     const noJobs = { runDue: async () => {}, runNow: async () => null, stop: async () => {} };
-    provider.set(pageActionContext, {
-      deps: createRouterDeps(suite.t.config, new MemoryRateLimitStore(), noJobs, suite.recorder),
-      clientIp: ip,
-      userAgent: browser,
-      secure: false,
-      log: pino({ level: "silent" }),
-    });
+    const provider = pageActionLoadContext(
+      suite.t,
+      createRouterDeps(suite.t.config, new MemoryRateLimitStore(), noJobs, suite.recorder),
+      { clientIp: ip, userAgent: browser },
+    );
     const request = new Request("http://localhost/", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

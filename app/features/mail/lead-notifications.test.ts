@@ -4,10 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { transaction } from "../../../db/client.server.ts";
 import { contactMessages, mailOutbox } from "../../../db/schema.ts";
 import { loadConfig } from "../../../server/config.server.ts";
-import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
-import { pageLoadContext } from "../../../tests/support/load-context.ts";
+import { pageActionLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
@@ -224,18 +223,10 @@ describe("lead notifications, received by a real SMTP server", () => {
 
 /** The home's contact form posted without JavaScript to `page`, after reading it for a while. */
 async function postHomeWithoutScripts(page: string, fields: Record<string, string>) {
-  const provider = pageLoadContext(t);
-  provider.set(pageActionContext, {
-    deps: {
-      config: t.config,
-      limiters: { contact: { take: async () => {} } },
-      analytics: { goal: () => {}, sourceOf: async () => null },
-    } as never,
-    clientIp: "203.0.113.9",
-    userAgent: "",
-    secure: false,
-    log: pino({ level: "silent" }),
-  });
+  const provider = pageActionLoadContext(t, {
+    limiters: { contact: { take: async () => {} } },
+    analytics: { goal: () => {}, sourceOf: async () => null },
+  } as never);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("website", "");

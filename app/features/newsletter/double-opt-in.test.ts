@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
-import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
-import { pageLoadContext } from "../../../tests/support/load-context.ts";
+import { pageActionLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
@@ -48,17 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function context() {
-  const provider = pageLoadContext(t);
-  provider.set(pageActionContext, {
-    deps: { config: t.config, analytics: { goal: () => {} } } as never,
-    clientIp: "203.0.113.9",
-    userAgent: "",
-    secure: false,
-    log: pino({ level: "silent" }),
-  });
-  return provider;
-}
+const context = () => pageActionLoadContext(t, { analytics: { goal: () => {} } as never });
 const url = (token: string) =>
   `http://localhost/newsletter/confirmar?token=${encodeURIComponent(token)}`;
 const load = (token: string, at = url(token)) =>

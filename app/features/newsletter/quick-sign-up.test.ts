@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "../../../db/schema.ts";
-import { pageActionContext } from "../../../server/http/page-actions.ts";
 import { smtpTransport } from "../../../server/mail/transport.ts";
 import { type MailWorker, startMailWorker } from "../../../server/mail/worker.ts";
-import { pageLoadContext } from "../../../tests/support/load-context.ts";
+import { pageActionLoadContext } from "../../../tests/support/load-context.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
@@ -88,14 +87,7 @@ const confirmationsTo = async (email: string) =>
   ).filter((mail) => mail.to === email);
 
 function confirm(token: string) {
-  const provider = pageLoadContext(t);
-  provider.set(pageActionContext, {
-    deps: { config: t.config, analytics: { goal: () => {} } } as never,
-    clientIp: "203.0.113.9",
-    userAgent: "",
-    secure: false,
-    log: pino({ level: "silent" }),
-  });
+  const provider = pageActionLoadContext(t, { analytics: { goal: () => {} } as never });
   const url = `http://localhost/newsletter/confirmar?token=${encodeURIComponent(token)}`;
   return confirmAction({
     request: new Request(url, { method: "POST" }),
@@ -196,18 +188,10 @@ describe("a quick sign-up without double opt-in", () => {
 
 /** The footer form posted without JavaScript to a newsletter page, quickly. */
 async function postWithoutScripts(page: string, email: string) {
-  const provider = pageLoadContext(t);
-  provider.set(pageActionContext, {
-    deps: {
-      config: t.config,
-      limiters: { newsletter: { take: async () => {} } },
-      analytics: { goal: () => {} },
-    } as never,
-    clientIp: "203.0.113.9",
-    userAgent: "",
-    secure: false,
-    log: pino({ level: "silent" }),
-  });
+  const provider = pageActionLoadContext(t, {
+    limiters: { newsletter: { take: async () => {} } },
+    analytics: { goal: () => {} },
+  } as never);
   const form = new FormData();
   form.set("email", email);
   form.set("website", "");

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "../../../db/schema.ts";
-import { pageActionContext } from "../../../server/http/page-actions.ts";
-import { pageLoadContext } from "../../../tests/support/load-context.ts";
+import { pageActionLoadContext } from "../../../tests/support/load-context.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { unsubscribeToken } from "../../features/newsletter/unsubscribe-token.server.ts";
 import { appSecret } from "../../lib/app-secret.server.ts";
@@ -19,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function context() {
-  const provider = pageLoadContext(t);
-  provider.set(pageActionContext, {
-    deps: { config: t.config, analytics: { goal: () => {} } } as never,
-    clientIp: "203.0.113.9",
-    userAgent: "",
-    secure: false,
-    log: pino({ level: "silent" }),
-  });
-  return provider;
-}
+const context = () => pageActionLoadContext(t, { analytics: { goal: () => {} } as never });
 
 // A token as it travels in the query string; `raw` keeps bytes no encoder would write.
 const url = (token: string, raw = false) =>
