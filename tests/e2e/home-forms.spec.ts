@@ -119,9 +119,10 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Tipo de projeto")).toHaveValue("");
     await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
 
-    // The fields as typed, plus the form token (docs/product.md#spam); an empty honeypot is left out.
+    // The fields as typed, plus the form token (docs/product.md#spam) and the page's language; an
+    // empty honeypot is left out.
     const { formToken, ...fields } = sentBody as unknown as Record<string, string>;
-    expect(fields).toEqual(request);
+    expect(fields).toEqual({ ...request, language: "pt-BR" });
     expect(formToken).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
 
     const tabs = await openedTabs(page);
