@@ -81,6 +81,11 @@ export const defaultSiteFacts: SiteFacts = {
  * so the environment overrides reach every screen. (Read by route id, not through the root
  * module's types, so this module does not depend on the app shell.)
  */
+/** Whether this server answers `locale`: one of SITE_LOCALES (docs/architecture.md#locales). */
+export function answersLocale(site: Pick<SiteFacts, "locales">, locale: string): boolean {
+  return site.locales.some((configured) => configured.locale === locale);
+}
+
 export function useSiteFacts(): SiteFacts {
   const root = useRouteLoaderData("root") as { site?: SiteFacts } | undefined;
   return root?.site ?? defaultSiteFacts;

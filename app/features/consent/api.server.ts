@@ -6,6 +6,7 @@ import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { answersLocale } from "../../lib/site-facts.ts";
 import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { consentValues } from "./consent.ts";
 import { recordConsent } from "./consent-records.server.ts";
@@ -41,7 +42,7 @@ export const consentEndpoints = {
       limit: "consent",
     },
     async ({ body: { choice, locale } }, c, { config }) => {
-      if (!config.site.locales.some((configured) => configured.locale === locale)) {
+      if (!answersLocale(config.site, locale)) {
         throw new HttpError(400, "Idioma inválido");
       }
       const policyVersion = await privacyPolicyInForce(c.var.db, config, locale);

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.server.ts";
 import type { RouterDeps } from "../../../server/http/deps.ts";
 import { judgeSpam } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { answersLocale } from "../../lib/site-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import { newContactsNotifier, newLeadMessageId } from "../mail/index.server.ts";
 import { createContactMessage, recordLeadSource } from "./contact.server.ts";
@@ -23,7 +24,7 @@ export function contactSubmission(
   return {
     admit: () => limiters.contact.take(clientIp),
     receive: async (db: Db, input: ContactSubmission): Promise<{ id: number }> => {
-      if (!config.site.locales.some(({ locale }) => locale === input.language)) {
+      if (!answersLocale(config.site, input.language)) {
         throw new HttpError(400, m.contact_error_language({}, { locale: "pt-BR" }));
       }
       const spam = await judgeSpam(db, config, input);

@@ -13,7 +13,7 @@ import {
   pathOfPage,
 } from "../../lib/locale-paths.ts";
 import { hasSignature, signature } from "../../lib/signature.server.ts";
-import type { SiteFacts } from "../../lib/site-facts.ts";
+import { answersLocale, type SiteFacts } from "../../lib/site-facts.ts";
 import { defaultHomeContent, defaultSiteContent } from "./defaults.ts";
 import { englishHomeContent, englishSiteContent } from "./defaults-en.ts";
 import {
@@ -92,7 +92,7 @@ export async function contentRow(
   key: ContentKey,
   locale: ContentLocale,
 ): Promise<Row> {
-  if (!config.site.locales.some((configured) => configured.locale === locale)) {
+  if (!answersLocale(config.site, locale)) {
     throw new HttpError(400, contentMessages.unknownLocale);
   }
   const [found] = await db.select().from(siteContent).where(documentRow(key, locale));
@@ -522,7 +522,7 @@ export async function verifyPreview(
   if (!match) return null;
   const [, key, locale, expires] = match as unknown as [string, string, string, string];
   if (!(contentKeys as readonly string[]).includes(key)) return null;
-  if (!config.site.locales.some((configured) => configured.locale === locale)) return null;
+  if (!answersLocale(config.site, locale)) return null;
   if (Number(expires) < now) return null;
   const secret = await appSecret(db, config.appSecret);
   if (!hasSignature(secret, PREVIEW_PURPOSE, payload, signed)) return null;

@@ -14,7 +14,7 @@ import { appSecret } from "../../lib/app-secret.server.ts";
 import { spamVerdict } from "../../lib/form-token.server.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { Page } from "../../lib/page.ts";
-import type { SiteFacts } from "../../lib/site-facts.ts";
+import { answersLocale, type SiteFacts } from "../../lib/site-facts.ts";
 import { recordConsent } from "../consent/index.server.ts";
 import { privacyPolicyInForce } from "../legal/index.server.ts";
 import { type DoubleOptInSettings, subscribePending } from "./double-opt-in.server.ts";
@@ -183,7 +183,7 @@ export async function subscribeUnlessSpam(
   input: NewsletterSubscription,
   { ip }: { ip: string | null },
 ): Promise<{ answer: SubscribeAnswer; outcome: SubscribeOutcome; spam: boolean }> {
-  if (!settings.site.locales.some(({ locale }) => locale === input.language)) {
+  if (!answersLocale(settings.site, input.language)) {
     throw new HttpError(400, newsletterMessages.badLanguage);
   }
   const doubleOptIn = settings.newsletterDoubleOptIn;

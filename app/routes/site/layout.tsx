@@ -7,7 +7,7 @@ import { appSecret } from "../../lib/app-secret.server.ts";
 import { issueFormToken } from "../../lib/form-token.server.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { localeOfPath, localePaths } from "../../lib/locale-paths.ts";
-import { useSiteFacts } from "../../lib/site-facts.ts";
+import { answersLocale, useSiteFacts } from "../../lib/site-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import type { Route } from "./+types/layout";
 
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, site } = context.get(appLoadContext);
   // A locale this site does not answer (SITE_LOCALES): its pages do not exist.
   const { locale } = localeOfPath(new URL(request.url).pathname, localePaths);
-  if (!site.locales.some((configured) => configured.locale === locale)) {
+  if (!answersLocale(site, locale)) {
     throw data(null, { status: 404 });
   }
   const { config } = context.get(pageActionContext).deps;
