@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { delayScripts, expectNotHydrated, waitForHydration } from "../support/forms-e2e.ts";
+import { expectReady } from "../support/hydration.ts";
 
 /*
  * The home on a phone before its scripts arrive, and without them (issue "second look", items 4
@@ -235,7 +236,7 @@ test.describe("with every script held back 2.5 s", () => {
     await expect(slides.nth(2).locator("figure")).toBeInViewport({ ratio: 0.95 });
     scripts.release();
 
-    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expectReady(carousel);
     const dots = carousel.getByRole("button", { name: /^Ir para o depoimento/ });
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     await expect(slides.nth(2).locator("figure")).toBeInViewport({ ratio: 0.95 });

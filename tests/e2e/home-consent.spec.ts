@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "../support/fixtures.ts";
-import { runClockUntil } from "../support/hydration.ts";
+import { expectReady, runClockUntil } from "../support/hydration.ts";
 import { box, overlaps } from "./boxes.ts";
 
 /*
@@ -36,12 +36,9 @@ function storedConsent(page: Page) {
 /** Scrolls through the page so every deferred part loads, then waits for the slider and form. */
 async function loadWholePage(page: Page) {
   await page.locator("#depoimentos").scrollIntoViewIfNeeded();
-  await expect(page.locator('[aria-roledescription="carrossel"]')).toHaveAttribute(
-    "data-ready",
-    "true",
-  );
+  await expectReady(page.locator('[aria-roledescription="carrossel"]'));
   await page.locator("#contato form").scrollIntoViewIfNeeded();
-  await expect(page.locator("#contato form")).toHaveAttribute("data-ready", "true");
+  await expectReady(page.locator("#contato form"));
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
 }
 

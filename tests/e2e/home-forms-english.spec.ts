@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { apiData, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
 import { waitForHydration } from "../support/forms-e2e.ts";
+import { expectReady } from "../support/hydration.ts";
 
 /*
  * The home's contact form, the footer's newsletter form and the cookie notice on the English
@@ -62,7 +63,7 @@ test.describe("with JavaScript", () => {
     await expect(section.getByText("Social media", { exact: true })).toBeVisible();
     const form = section.locator("form");
     await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute("data-ready", "true");
+    await expectReady(form);
     await expect(form).toHaveAttribute("action", "/en?index#contato");
     await expect(form.getByLabel("Name")).toHaveAttribute("placeholder", "Your full name");
     await expect(form.getByRole("option", { name: "Corporate website" })).toHaveAttribute(

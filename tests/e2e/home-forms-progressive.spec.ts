@@ -7,6 +7,7 @@ import {
   recordRequests,
   waitForHydration,
 } from "../support/forms-e2e.ts";
+import { expectReady } from "../support/hydration.ts";
 
 /*
  * The home's contact form and the footer's newsletter form without JavaScript, and with every
@@ -202,7 +203,7 @@ test.describe("with scripts arriving 2.5 s late", () => {
     await fillContact(page, values);
 
     await waitForHydration(form);
-    await expect(form).toHaveAttribute("data-ready", "true");
+    await expectReady(form);
     await expect(form.getByLabel("Nome")).toHaveValue(values.name);
     await expect(form.getByLabel("Tipo de projeto")).toHaveValue(values.projectType);
     await expect(form.getByLabel("Mensagem")).toHaveValue(values.message);
@@ -252,7 +253,7 @@ test.describe("with scripts arriving 2.5 s late", () => {
 test("the phone is masked as it is typed (docs/product.md#phone-numbers)", async ({ page }) => {
   await page.goto("/#contato");
   const form = page.locator("#contato form");
-  await expect(form).toHaveAttribute("data-ready", "true");
+  await expectReady(form);
   const phone = form.getByLabel("Telefone");
   await phone.pressSequentially("11987654321");
   await expect(phone).toHaveValue("(11) 98765-4321");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { waitForHydration } from "../support/forms-e2e.ts";
+import { expectReady } from "../support/hydration.ts";
 
 /*
  * The home's contact form (docs/product.md#home, #data-rules, 5, 7.2, 8.3) and the footer newsletter form
@@ -40,7 +41,7 @@ async function contactForm(page: Page) {
   await page.goto("/");
   const form = page.locator("#contato form");
   await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute("data-ready", "true");
+  await expectReady(form);
   return form;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { gotoHydrated } from "../support/hydration.ts";
+import { expectReady, gotoHydrated } from "../support/hydration.ts";
 import { expectCleanLayout } from "../support/layout-guard.ts";
 
 /*
@@ -26,7 +26,7 @@ test.describe("layout guard on the home", () => {
       // that scrolls sideways (home-before-scripts.spec.ts), which holds cards out of view.
       const slider = page.locator('[aria-roledescription="carrossel"]');
       await slider.scrollIntoViewIfNeeded();
-      await expect(slider).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+      await expectReady(slider);
       await expectCleanLayout(page, `/ at ${width} px`);
     });
   }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { inlineScriptText } from "../../scripts/support/first-load-js.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { waitForHydration } from "../support/forms-e2e.ts";
-import { gotoHydrated } from "../support/hydration.ts";
+import { expectReady, gotoHydrated } from "../support/hydration.ts";
 
 /*
  * The home's data-driven sections (docs/product.md#home, #data-rules, 9): the portfolio filter with its fallback,
@@ -131,10 +131,7 @@ test.describe("home at desktop width", () => {
     await chips.filter({ hasText: "Site" }).first().click();
     await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-current", "true");
     await page.locator("#depoimentos").scrollIntoViewIfNeeded();
-    await expect(page.locator("#depoimentos [aria-roledescription='carrossel']")).toHaveAttribute(
-      "data-ready",
-      "true",
-    );
+    await expectReady(page.locator("#depoimentos [aria-roledescription='carrossel']"));
     // The sections' texts come with the same reads (the home document), not inside the page.
     expect(reads.sort()).toEqual([
       "/api/content/home?locale=pt-BR",
@@ -159,7 +156,7 @@ test.describe("home at desktop width", () => {
     await gotoHydrated(page, "/en");
     await page.locator("#depoimentos").scrollIntoViewIfNeeded();
     const carousel = page.locator("#depoimentos [aria-roledescription='carrossel']");
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expectReady(carousel);
     expect(reads).toEqual(["?limit=7&language=en"]);
     const slides = carousel.locator("[aria-roledescription='slide'] blockquote");
     await expect(slides).toHaveCount(top.length);
@@ -189,10 +186,7 @@ test.describe("home at desktop width", () => {
     expect(reads).toBe(2);
     // The slider's read succeeded: it stays as the server rendered it, and works.
     await page.locator("#depoimentos").scrollIntoViewIfNeeded();
-    await expect(page.locator("#depoimentos [aria-roledescription='carrossel']")).toHaveAttribute(
-      "data-ready",
-      "true",
-    );
+    await expectReady(page.locator("#depoimentos [aria-roledescription='carrossel']"));
   });
 
   test("portfolio: an empty 'Destaques' falls back to the first category with projects; no image shows 'Sem imagem'", async ({
@@ -297,7 +291,7 @@ test.describe("home at desktop width", () => {
     const section = page.locator("#depoimentos");
     await section.scrollIntoViewIfNeeded();
     const carousel = section.locator('[aria-roledescription="carrossel"]');
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expectReady(carousel);
 
     const slides = carousel.locator('[aria-roledescription="slide"]');
     const count = await slides.count();
@@ -373,7 +367,7 @@ test.describe("home on a phone", () => {
     await page.goto("/");
     const carousel = page.locator('[aria-roledescription="carrossel"]');
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expectReady(carousel);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides.first().locator("figure")).toBeInViewport({ ratio: 0.95 });
     await expect(slides.nth(1).locator("figure")).not.toBeInViewport();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /*
  * The server's HTML is on screen before React has taken it over; on a busy machine that gap can
@@ -84,4 +84,13 @@ export async function runClockUntil(page: Page, done: () => boolean, timeoutMs =
     if (Date.now() > deadline) throw new Error(`the page did not get there within ${timeoutMs} ms`);
     await page.clock.runFor(16);
   }
+}
+
+/**
+ * Waits for a part that marks itself `data-ready` once hydrated and wired (the contact form, the
+ * testimonial slider). Hydration on a busy machine can outlast the default 7 s expect, and a
+ * slider also waits for its first testimonials.
+ */
+export async function expectReady(part: Locator) {
+  await expect(part).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
 }
