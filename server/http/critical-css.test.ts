@@ -201,11 +201,30 @@ describe("criticalCss", () => {
     );
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(
-      /<title>x<\/title><style>[^<]*\.flex\{display:flex\}[^<]*<\/style><link rel="stylesheet" href="\/assets\/root-abc.css" disabled="" data-deferred-stylesheet=""\/><link rel="icon"/,
+      /<title>x<\/title><style>[^<]*\.flex\{display:flex\}[^<]*<\/style><style data-web-fonts="">[^<]*<\/style><link rel="stylesheet" href="\/assets\/root-abc.css" disabled="" data-deferred-stylesheet=""\/><link rel="icon"/,
     );
     expect(head).not.toContain(".hidden{");
     expect(html.slice(html.indexOf("</head>"))).toBe(
       '</head><body><div class="flex sm:grid">Olá</div></body></html>',
+    );
+  });
+
+  it("gives the page's web font faces a style of their own; stand-ins from local fonts stay", () => {
+    writeFileSync(
+      join(clientDir, "assets", "fonts.css"),
+      "@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2);unicode-range:U+0000-00FF}@font-face{font-family:Inter;src:url(/assets/inter-greek.woff2);unicode-range:U+0370-03FF}.flex{display:flex}",
+    );
+    const html = inline(page('<link rel="stylesheet" href="/assets/fonts.css"/>'));
+    expect(html).toContain(
+      '<style>@font-face{font-family:Inter Fallback;src:local(Arial)}.flex{display:flex}</style><style data-web-fonts="">@font-face{font-family:Inter;src:url(/assets/inter-latin.woff2);unicode-range:U+0000-00FF}</style><link rel="stylesheet" href="/assets/fonts.css"',
+    );
+    // A page whose characters need no web face gets no empty style for them.
+    writeFileSync(
+      join(clientDir, "assets", "local.css"),
+      "@font-face{font-family:X;src:local(Arial)}",
+    );
+    expect(inline(page('<link rel="stylesheet" href="/assets/local.css"/>'))).not.toContain(
+      "data-web-fonts",
     );
   });
 

@@ -168,6 +168,20 @@ export function pageClasses(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * A face the browser downloads (its `src` has a `url()`), not a stand-in from the system's fonts.
+ * The page's web faces get a <style> of their own, so that a page whose scripts wait for its
+ * first paint can hold them back too (server/http/deferred-scripts.ts).
+ */
+function isWebFontFace(node: CssNode): boolean {
+  return node.kind === "always" && /^@font-face\b/i.test(node.text) && /\burl\(/i.test(node.text);
+}
+
+/** CSS as the text of a <style> element, which no "</style" inside it can end early. */
+function inlineStyle(css: string): string {
+  return css.replace(/<\/style/gi, "<\\/style");
+}
+
 // React renders the stylesheets of `links()` exactly so: rel, then href.
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)"\/>/g;
 
@@ -202,8 +216,14 @@ export function criticalCss(clientDir: string): (html: string) => string {
       const nodes = stylesheet(href);
       if (!nodes) return link;
       page ??= pageFacts(html);
-      const rules = criticalRules(nodes, page).replace(/<\/style/gi, "<\\/style");
-      return `<style>${rules}</style><link rel="stylesheet" href="${href}" disabled="" data-deferred-stylesheet=""/>`;
+      const rules = inlineStyle(
+        criticalRules(
+          nodes.filter((node) => !isWebFontFace(node)),
+          page,
+        ),
+      );
+      const webFonts = inlineStyle(criticalRules(nodes.filter(isWebFontFace), page));
+      return `<style>${rules}</style>${webFonts ? `<style data-web-fonts="">${webFonts}</style>` : ""}<link rel="stylesheet" href="${href}" disabled="" data-deferred-stylesheet=""/>`;
     });
     return head + html.slice(headEnd);
   };

@@ -7,11 +7,20 @@ import * as route0 from "/assets/root-def.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-123.js");`;
 
-const page = `<!DOCTYPE html><html><head><title>x</title><link rel="modulepreload" href="/assets/entry.client-123.js"/><link rel="modulepreload" href="/assets/root-def.js"/><link rel="preload" href="/f.woff2" as="font"/></head><body><main>Olá</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script><script>window.__reactRouterContext.streamController.enqueue("x");</script></body></html>`;
+const webFonts = "@font-face{font-family:Inter;src:url(/assets/inter.woff2)}";
+const page = `<!DOCTYPE html><html><head><title>x</title><style>p{margin:0}</style><style data-web-fonts="">${webFonts}</style><link rel="modulepreload" href="/assets/entry.client-123.js"/><link rel="modulepreload" href="/assets/root-def.js"/><link rel="preload" href="/f.woff2" as="font"/></head><body><main>Olá</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script><script>window.__reactRouterContext.streamController.enqueue("x");</script></body></html>`;
 
-/** Runs a loader in a fake document and returns what it appended, and when. */
-function runLoader(loader: string, state: { readyState: string; hidden: boolean }) {
+/**
+ * Runs a loader in a fake document and returns what it appended, and when: the module script
+ * to the body, the web fonts' markup (`fonts`, a <noscript>'s text) to the head.
+ */
+function runLoader(
+  loader: string,
+  state: { readyState: string; hidden: boolean },
+  fonts: string | null = null,
+) {
   const appended: { type: string; textContent: string }[] = [];
+  const head: string[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
@@ -19,6 +28,14 @@ function runLoader(loader: string, state: { readyState: string; hidden: boolean 
     document: {
       ...state,
       createElement: () => ({ type: "", textContent: "" }),
+      querySelector: (selector: string) =>
+        selector === "noscript[data-web-fonts]" && fonts !== null ? { textContent: fonts } : null,
+      head: {
+        insertAdjacentHTML: (position: string, markup: string) => {
+          expect(position).toBe("beforeend");
+          head.push(markup);
+        },
+      },
       body: { append: (node: { type: string; textContent: string }) => appended.push(node) },
     },
     addEventListener: (name: string, listener: () => void) => {
@@ -27,7 +44,7 @@ function runLoader(loader: string, state: { readyState: string; hidden: boolean 
     setTimeout: (callback: () => void) => timers.push(callback),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
   });
-  return { appended, listeners, timers, frames };
+  return { appended, head, listeners, timers, frames };
 }
 
 describe("deferScripts", () => {
@@ -45,6 +62,12 @@ describe("deferScripts", () => {
     expect(scripts[0]).toBe("window.__reactRouterContext = {};");
     expect(deferredModuleText(scripts[1] ?? "")).toBe(bootstrap);
     expect(scripts[2]).toBe('window.__reactRouterContext.streamController.enqueue("x");');
+  });
+
+  it("holds the web fonts' faces in a <noscript>: styles without scripts, text for the loader", () => {
+    expect(deferred).toContain(
+      `<style>p{margin:0}</style><noscript data-web-fonts=""><style data-web-fonts="">${webFonts}</style></noscript>`,
+    );
   });
 
   it("leaves a page without React Router's bootstrap as it is", () => {
@@ -70,6 +93,21 @@ describe("deferredModuleLoader", () => {
     timers[0]?.();
     expect(appended).toHaveLength(1);
     expect(frames).toHaveLength(0);
+  });
+
+  it("adds the web fonts back with the module, not before the first painted frame", () => {
+    const fonts = `<style data-web-fonts="">${webFonts}</style>`;
+    const { appended, head, listeners, frames } = runLoader(
+      deferredModuleLoader(bootstrap),
+      { readyState: "interactive", hidden: false },
+      fonts,
+    );
+    listeners.load?.();
+    frames.shift()?.();
+    expect(head).toEqual([]);
+    frames.shift()?.();
+    expect(head).toEqual([fonts]);
+    expect(appended).toHaveLength(1);
   });
 
   it("does not wait for a load that takes longer than 2.5 s", () => {

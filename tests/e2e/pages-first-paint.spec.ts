@@ -25,13 +25,18 @@ for (const template of ["/", "/portfolio", "/portfolio/{project}", "/depoimentos
 
     const html = await (await page.request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(/<style>[\s\S]+<\/style><link rel="stylesheet" href="[^"]+" disabled=""/);
+    // The web fonts' faces wait in a <noscript> for the scripts' loader (decision 0052).
+    expect(head).toMatch(
+      /<style>[\s\S]+<\/style><noscript data-web-fonts=""><style data-web-fonts="">@font-face[\s\S]+<\/style><\/noscript><link rel="stylesheet" href="[^"]+" disabled=""/,
+    );
     expect(head).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
 
     await gotoHydrated(page, path);
     const timing = await scriptTiming(page);
     expect(timing.firstScriptRequested).toBeGreaterThan(timing.loaded);
+    expect(timing.firstFontRequested).toBeGreaterThan(timing.loaded);
+    expect(timing.firstFontRequested).toBeLessThan(Number.POSITIVE_INFINITY);
 
     const stylesheet = page.locator("link[data-deferred-stylesheet]");
     await expect(stylesheet).toHaveJSProperty("disabled", false);

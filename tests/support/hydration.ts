@@ -52,20 +52,26 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * When the page's load event started and when it first asked for a script, in ms since the
- * navigation (NaN without a navigation entry, so any comparison with it fails).
+ * When the page's load event started and when it first asked for a script and a web font, in ms
+ * since the navigation (NaN without a navigation entry, so any comparison with it fails;
+ * Infinity for what it never asked for).
  */
 export function scriptTiming(page: Page) {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       "navigation",
     ) as PerformanceNavigationTiming[];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const firstRequested = (extension: string) =>
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
+          .map((entry) => entry.startTime),
+      );
     return {
       loaded: navigation?.loadEventStart ?? Number.NaN,
-      firstScriptRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+      firstScriptRequested: firstRequested(".js"),
+      firstFontRequested: firstRequested(".woff2"),
     };
   });
 }
