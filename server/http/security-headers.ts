@@ -39,7 +39,19 @@ export function buildCsp(options: CspOptions & { scriptHashes?: readonly string[
   ].join("; ");
 }
 
-/** Pages bring their own CSP (with their script hashes); everything else gets the base one. */
+/**
+ * What a browser only ever runs, applies or draws inside a page, never shows as a document of
+ * its own: scripts, stylesheets, fonts and raster images. The page's own headers govern them, so
+ * theirs would be some 450 bytes of nothing on each of the thirty-odd files a public page loads
+ * (docs/performance.md#first-load-javascript). SVG is a document and keeps them.
+ */
+const subresourceType =
+  /^(?:text\/(?:javascript|css)|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon))/i;
+
+/**
+ * Pages bring their own CSP (with their script hashes); everything else gets the base one, but
+ * subresources only `nosniff`.
+ */
 export function securityHeaders(
   options: CspOptions & { production: boolean },
 ): MiddlewareHandler<AppEnv> {
@@ -47,8 +59,9 @@ export function securityHeaders(
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", baseCsp);
     headers.set("X-Content-Type-Options", "nosniff");
+    if (subresourceType.test(headers.get("Content-Type") ?? "")) return;
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", baseCsp);
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     if (options.production) {

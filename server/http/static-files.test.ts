@@ -93,6 +93,7 @@ describe("precompressed client files", () => {
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
     expect(response.headers.get("cache-control")).toBe(immutable);
+    expect(response.headers.has("last-modified")).toBe(false);
     // The file's own bytes: not compressed a second time on the way out.
     expect(body.equals(file("assets/app-abc.js.br"))).toBe(true);
     expect(response.headers.get("content-length")).toBe(String(body.length));

@@ -16,9 +16,12 @@ import { IMMUTABLE_CACHE } from "./conditional.ts";
  */
 export function staticFiles({ clientDir, mediaDir }: { clientDir?: string; mediaDir: string }) {
   const files = new Hono<AppEnv>();
+  // A name that never changes is never revalidated: no date to compare against either.
   const cacheForever: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.ok) c.header("Cache-Control", IMMUTABLE_CACHE);
+    if (!c.res.ok) return;
+    c.header("Cache-Control", IMMUTABLE_CACHE);
+    c.res.headers.delete("Last-Modified");
   };
   // Uploaded images are compressed formats already: served as they are.
   files.use(
