@@ -1,11 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, chromiumArgs } from "../tests/support/chromium.ts";
-import { startAppServer } from "./support/app-server.ts";
+import { freePort, startAppServer } from "./support/app-server.ts";
 import { buildInto, freshBuildDir, isBuilt } from "./support/bench-build.ts";
 import { CleanupStack } from "./support/cleanup-stack.ts";
 import { type FirstLoadJs, measureFirstLoadJs } from "./support/first-load-js.ts";
@@ -33,6 +32,8 @@ type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 // docs/architecture.md#performance-budgets, inline scripts included.
 const firstLoadBudgetKb = 120;
+// docs/architecture.md#performance-budgets: every script the page fetches, on the wire.
+const scriptWireBudgetKb = 120;
 
 const { values: options } = parseArgs({
   options: {
@@ -61,6 +62,8 @@ interface PageResult {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Every script the page fetched in the audit, deferred ones included, as sent (headers too). */
+  scriptWireBytes: number;
   cls: number;
   lcpElement?: string;
   failing: Partial<Record<Category, FailingAudit[]>>;
@@ -74,17 +77,6 @@ function fail(message: string): never {
 
 // ---------------------------------------------------------------------------------------------
 // Build and server
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
@@ -116,6 +108,14 @@ function lcpElement(result: Result): string | undefined {
   return node?.snippet ?? node?.selector;
 }
 
+function scriptWireBytes(result: Result): number {
+  const requests = (result.audits["network-requests"]?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  return (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 function summarise(page: string, result: Result, performanceRuns: number[]): PageResult {
   const score = (category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
   const scores = Object.fromEntries(categories.map((c) => [c, score(c)])) as PageResult["scores"];
@@ -132,6 +132,7 @@ function summarise(page: string, result: Result, performanceRuns: number[]): Pag
     fcpMs: result.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     lcpMs: result.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: result.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    scriptWireBytes: scriptWireBytes(result),
     cls: result.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpElement: lcpElement(result),
     failing,
@@ -179,7 +180,18 @@ function seconds(ms: number, budgetMs: number) {
 }
 
 function printTable(results: PageResult[]) {
-  const headers = ["página", "perf", "a11y", "boas práticas", "SEO", "FCP", "LCP", "TBT", "CLS"];
+  const headers = [
+    "página",
+    "perf",
+    "a11y",
+    "boas práticas",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "scripts (rede)",
+  ];
   const mark = (category: Category, value: number) =>
     `${value}${value < targets[category] ? " ✗" : ""}`;
   const rows = results.map((r) => [
@@ -193,6 +205,7 @@ function printTable(results: PageResult[]) {
     seconds(r.lcpMs, paintBudgetsMs.lcp),
     `${Math.round(r.tbtMs)} ms`,
     r.cls.toFixed(3),
+    `${(r.scriptWireBytes / 1000).toFixed(1)} KB${r.scriptWireBytes > scriptWireBudgetKb * 1000 ? " ✗" : ""}`,
   ]);
   const widths = headers.map((header, i) =>
     Math.max(header.length, ...rows.map((row) => row[i]!.length)),
@@ -204,7 +217,7 @@ function printTable(results: PageResult[]) {
   process.stdout.write(`\n${line(headers)}\n${line(widths.map((w) => "-".repeat(w)))}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
   process.stdout.write(
-    `\nMetas (docs/architecture.md#performance-budgets): desempenho, acessibilidade, boas práticas e SEO = 100; FCP ≤ ${paintBudgetsMs.fcp / 1000} s; LCP ≤ ${paintBudgetsMs.lcp / 1000} s.\n`,
+    `\nMetas (docs/architecture.md#performance-budgets): desempenho, acessibilidade, boas práticas e SEO = 100; FCP ≤ ${paintBudgetsMs.fcp / 1000} s; LCP ≤ ${paintBudgetsMs.lcp / 1000} s; scripts buscados pela página, adiados incluídos, ≤ ${scriptWireBudgetKb} KB na rede.\n`,
   );
 
   for (const r of results) {

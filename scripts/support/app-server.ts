@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stopChild, waitUntilAnswering } from "./child-process.ts";
@@ -131,4 +132,16 @@ export async function signInAdmin(server: AppServer, password: string): Promise<
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
   return cookie;
+}
+
+/** A port free on 127.0.0.1 right now, for a server about to start. */
+export function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => found(port));
+    });
+  });
 }

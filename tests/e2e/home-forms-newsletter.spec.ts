@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { type APIRequestContext, request as apiRequest } from "@playwright/test";
+import { freePort } from "../../scripts/support/app-server.ts";
 import { apiData, uniqueTag } from "../support/admin-e2e.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
 import { e2eSmtp, sentTo, waitForMail } from "../support/e2e-smtp.ts";
@@ -21,17 +21,6 @@ const smtp = e2eSmtp(Number(process.env.E2E_PORT ?? 4173));
 let server: ChildProcess | null = null;
 let site = "";
 let staff: APIRequestContext;
-
-function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => found(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   // A first seed on an empty cache of the demo pictures takes minutes (decision 0021).
