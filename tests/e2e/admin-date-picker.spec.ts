@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 
 /*
  * The back office's one date field (docs/product.md#date-fields, decision 0039) on every screen
@@ -78,7 +79,7 @@ for (const width of [390, 1440]) {
       await until.getByRole("combobox", { name: "Escolha o ano" }).selectOption("2001");
       await until.getByRole("combobox", { name: "Escolha o mês" }).selectOption("0");
       await expectOnScreen(page, until, width);
-      await page.screenshot({ path: `/tmp/adm-date-picker-activity-${width}.png` });
+      await screenshotToLookAt(page, `adm-date-picker-activity-${width}`);
       const picked = page.waitForRequest((r) => r.url().includes("to=2001-01-15"));
       await dayButton(until, "15 de janeiro de 2001").click();
       await expect(until).toBeHidden();
@@ -141,7 +142,7 @@ for (const width of [390, 1440]) {
       await calendar.getByRole("combobox", { name: "Escolha o ano" }).selectOption("2026");
       await calendar.getByRole("combobox", { name: "Escolha o mês" }).selectOption("0");
       await expectOnScreen(page, calendar, width);
-      await page.screenshot({ path: `/tmp/adm-date-picker-privacy-${width}.png` });
+      await screenshotToLookAt(page, `adm-date-picker-privacy-${width}`);
       await dayButton(calendar, "5 de janeiro de 2026").click();
       await expect(received).toHaveValue("05/01/2026");
       const request = page.waitForRequest(
@@ -172,7 +173,7 @@ for (const width of [390, 1440]) {
       const calendar = await openCalendar(page, "Data do Projeto");
       await expect(dayButton(calendar, "1 de março de 2023")).toBeFocused();
       await expectOnScreen(page, calendar, width);
-      await page.screenshot({ path: `/tmp/adm-date-picker-project-${width}.png` });
+      await screenshotToLookAt(page, `adm-date-picker-project-${width}`);
       await dayButton(calendar, "15 de março de 2023").click();
       await expect(date).toHaveValue("15/03/2023");
 

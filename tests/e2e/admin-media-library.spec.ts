@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { MediaItem } from "../../app/features/media/types.ts";
 import { apiData, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 import { gif } from "../support/test-images.ts";
 
 // docs/product.md#media: the library screen on a phone and on a desktop: a page of cards at a
@@ -51,7 +52,7 @@ for (const width of [390, 1440]) {
       await openLibrary(page);
       await expect(cards(page)).toHaveCount(PAGE_SIZE);
       await expect(page.getByText(`Mostrando ${PAGE_SIZE} de ${count}`)).toBeVisible();
-      await page.screenshot({ path: `/tmp/lib-${width}.png`, fullPage: true });
+      await screenshotToLookAt(page, `lib-${width}`, { fullPage: true });
       await page.getByRole("button", { name: "Carregar mais" }).click();
       await expect(cards(page)).toHaveCount(Math.min(2 * PAGE_SIZE, count));
       // No card is wider than the screen, whatever its file name or projects.
@@ -98,7 +99,7 @@ for (const width of [390, 1440]) {
       await expect(uploads.getByRole("status")).toHaveText("Esta imagem já está na biblioteca", {
         timeout: 60_000,
       });
-      await page.screenshot({ path: `/tmp/lib-duplicate-${width}.png` });
+      await screenshotToLookAt(page, `lib-duplicate-${width}`);
       await search(page, tag);
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page)).toContainText(`${tag}.gif`);
@@ -137,7 +138,7 @@ for (const width of [390, 1440]) {
       const usage = cardOf(page, `${tag}-usada.gif`).getByTestId("media-usage");
       await expect(usage).toHaveText(`Usada em: ${title}`);
       await usage.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/lib-usage-${width}.png` });
+      await screenshotToLookAt(page, `lib-usage-${width}`);
       await usage.getByRole("link", { name: title }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/portfolio/${project.id}$`));
       await expect(page.getByRole("heading", { name: "Editar Projeto", level: 1 })).toBeVisible();

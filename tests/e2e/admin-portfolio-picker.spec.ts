@@ -4,6 +4,7 @@ import type { Project } from "../../app/features/portfolio/types.ts";
 import { apiData, toastRegion, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
 import { gotoHydrated } from "../support/hydration.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 import { gif } from "../support/test-images.ts";
 
 // docs/product.md#project-form: the library picker is a dialog opened from inside the project
@@ -65,7 +66,7 @@ async function editAltTwiceInPicker(page: Page, button: string, fileName: string
   await expect(dialog).toBeVisible();
 
   // The card is drawn again with the saved text: the field is found anew.
-  await page.screenshot({ path: `/tmp/lib-picker-${page.viewportSize()?.width}.png` });
+  await screenshotToLookAt(page, `lib-picker-${page.viewportSize()?.width}`);
 
   const byEnter = saved("Mesa de trabalho vista de cima");
   await card

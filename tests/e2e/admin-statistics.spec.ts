@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, uniqueTag } from "../support/admin-e2e.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 
 // docs/product.md#analytics: counted without a cookie, read at /admin/estatisticas.
 
@@ -47,7 +48,7 @@ test("a campaign visit, its contact's origin in the dialog, the charts and the C
     await expect(page.locator("[data-chart='daily'] canvas")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Campanhas" })).toBeVisible();
     await expect(page.getByText(campaign)).toBeVisible();
-    await page.screenshot({ path: `test-results/admin-statistics-${width}.png`, fullPage: true });
+    await screenshotToLookAt(page, `admin-statistics-${width}`, { fullPage: true });
   }
   await page.getByRole("button", { name: "90 dias" }).click();
   await expect(page.getByRole("button", { name: "90 dias" })).toHaveAttribute(

@@ -10,6 +10,7 @@ import {
 } from "../support/admin-e2e.ts";
 import { e2eAdmin } from "../support/e2e-admin.ts";
 import { expect, signIn, test } from "../support/fixtures.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 
 test.use({ failedLoadsExpected: true });
 
@@ -243,7 +244,7 @@ for (const width of [390, 1440]) {
       const cell = page.locator("td").filter({ hasText: email });
       await expect(cell).toBeVisible();
       await cell.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/adm-users-table-${width}.png` });
+      await screenshotToLookAt(page, `adm-users-table-${width}`);
       // The address breaks where it must and stays within its cell and the screen.
       const fits = await cell.evaluate((element) => {
         const box = element.getBoundingClientRect();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { gotoHydrated } from "../support/hydration.ts";
+import { screenshotToLookAt } from "../support/screenshots.ts";
 import { expect, failedResourcePattern, publicProjects, test } from "./pages-fixtures.ts";
 
 /** Every page this area owns; "{project}" stands for a real project's address. */
@@ -27,7 +28,7 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: width < 500 ? 844 : 900 }, reducedMotion: "reduce" });
 
     for (const template of pages) {
-      test(`${template} has no axe violations`, async ({ page, consoleErrors }, testInfo) => {
+      test(`${template} has no axe violations`, async ({ page, consoleErrors }) => {
         // The unknown project answers 404 on purpose.
         consoleErrors.allow(failedResourcePattern);
         const path = template.includes("{project}")
@@ -50,10 +51,7 @@ for (const width of [390, 1440]) {
         ).toEqual([]);
 
         const name = template.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
-        await page.screenshot({
-          path: testInfo.outputPath(`${name}-${width}.png`),
-          fullPage: true,
-        });
+        await screenshotToLookAt(page, `${name}-${width}`, { fullPage: true });
       });
     }
   });
