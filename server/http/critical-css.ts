@@ -191,14 +191,20 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)"\/
  * not render alone); the extra <style> beside it in <head> is skipped by React's hydration.
  */
 export function criticalCss(clientDir: string): (html: string) => string {
-  const stylesheets = new Map<string, CssNode[] | null>();
-  const stylesheet = (href: string) => {
+  /** A built stylesheet's rules, its web font faces apart; null for a file not in the build. */
+  type Parsed = { rules: CssNode[]; webFonts: CssNode[] } | null;
+  const stylesheets = new Map<string, Parsed>();
+  const stylesheet = (href: string): Parsed => {
     if (!stylesheets.has(href)) {
       const path = normalize(join(clientDir, href));
-      let parsed: CssNode[] | null = null;
+      let parsed: Parsed = null;
       try {
         if (path.startsWith(normalize(join(clientDir, "assets")))) {
-          parsed = parseStylesheet(readFileSync(path, "utf8"));
+          const nodes = parseStylesheet(readFileSync(path, "utf8"));
+          parsed = {
+            rules: nodes.filter((node) => !isWebFontFace(node)),
+            webFonts: nodes.filter(isWebFontFace),
+          };
         }
       } catch {
         // A link to a file that is not in this build stays a plain, blocking stylesheet.
@@ -213,16 +219,11 @@ export function criticalCss(clientDir: string): (html: string) => string {
     if (headEnd === -1) return html;
     let page: PageFacts | undefined;
     const head = html.slice(0, headEnd).replace(stylesheetLink, (link, href: string) => {
-      const nodes = stylesheet(href);
-      if (!nodes) return link;
+      const parsed = stylesheet(href);
+      if (!parsed) return link;
       page ??= pageFacts(html);
-      const rules = inlineStyle(
-        criticalRules(
-          nodes.filter((node) => !isWebFontFace(node)),
-          page,
-        ),
-      );
-      const webFonts = inlineStyle(criticalRules(nodes.filter(isWebFontFace), page));
+      const rules = inlineStyle(criticalRules(parsed.rules, page));
+      const webFonts = inlineStyle(criticalRules(parsed.webFonts, page));
       return `<style>${rules}</style>${webFonts ? `<style data-web-fonts="">${webFonts}</style>` : ""}<link rel="stylesheet" href="${href}" disabled="" data-deferred-stylesheet=""/>`;
     });
     return head + html.slice(headEnd);

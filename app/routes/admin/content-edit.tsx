@@ -1,10 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { AdminPage } from "../../features/auth/components/admin-page.tsx";
 import { ContentEditor } from "../../features/content/components/content-editor.tsx";
-import {
-  ContentLocaleContext,
-  localeNames,
-} from "../../features/content/components/content-locale.ts";
+import { ContentLocaleContext } from "../../features/content/components/content-locale.ts";
 import {
   type ContentKey,
   type ContentLocale,
@@ -13,6 +10,7 @@ import {
   defaultContentLocale,
 } from "../../features/content/documents.ts";
 import { cn } from "../../lib/cn.ts";
+import { localeNamesInPortuguese } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import type { Route } from "./+types/content-edit";
 
@@ -51,7 +49,7 @@ export default function AdminContentEdit({ params }: Route.ComponentProps) {
                   : "border-ink-200 bg-white text-ink-700 hover:border-brand-300",
               )}
             >
-              {localeNames[candidate]}
+              {localeNamesInPortuguese[candidate]}
             </Link>
           ))}
         </nav>

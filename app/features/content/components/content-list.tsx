@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ListStates } from "../../../components/ui/list-states.tsx";
 import { formatDateTime } from "../../../lib/format-date.ts";
+import { localeNamesInPortuguese } from "../../../lib/locale.ts";
 import { useSiteFacts } from "../../../lib/site-facts.ts";
 import { contentApi } from "../api.ts";
 import { type ContentLocale, defaultContentLocale } from "../documents.ts";
-import { localeNames, untranslatedNotice } from "./content-locale.ts";
+import { untranslatedNotice } from "./content-locale.ts";
 import { statusLabel, statusTone } from "./content-status.ts";
 
 /**
@@ -48,7 +49,10 @@ export function ContentList() {
                     <span className="font-semibold text-ink-900">
                       {doc.title}
                       {multilingual && (
-                        <span className="font-normal text-ink-500"> · {localeNames[locale]}</span>
+                        <span className="font-normal text-ink-500">
+                          {" "}
+                          · {localeNamesInPortuguese[locale]}
+                        </span>
                       )}
                     </span>
                     <span className="text-sm text-ink-500">

@@ -9,10 +9,7 @@ export function useContentLocale(): ContentLocale {
   return useContext(ContentLocaleContext);
 }
 
-/** The languages' names in the back office, which speaks pt-BR. */
-export const localeNames: Record<ContentLocale, string> = localeNamesInPortuguese;
-
 /** What a version never published in its language means for the site. */
 export function untranslatedNotice(locale: ContentLocale): string {
-  return `Sem versão publicada em ${localeNames[locale].toLowerCase()}: as páginas nesse idioma mostram o texto em português até a publicação.`;
+  return `Sem versão publicada em ${localeNamesInPortuguese[locale].toLowerCase()}: as páginas nesse idioma mostram o texto em português até a publicação.`;
 }
