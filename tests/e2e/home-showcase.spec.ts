@@ -85,9 +85,7 @@ test.describe("home at desktop width", () => {
     expect(sites.length).toBeGreaterThan(0);
     const site = chips.filter({ hasText: "Site" }).first();
     await expect(site).toHaveAttribute("href", "/?category=website#portfolio");
-    // Hydrated once the section comes near: filtered in place, and the address follows without
-    // loading a page.
-    await section.scrollIntoViewIfNeeded();
+    // Hydrated: filtered in place, and the address follows without loading a page.
     await waitForHydration(site);
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
@@ -120,23 +118,15 @@ test.describe("home at desktop width", () => {
     }
 
     const reads: string[] = [];
-    const scriptFiles: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith("/api/")) reads.push(url.pathname + url.search);
-      if (request.resourceType() === "script") scriptFiles.push(url.pathname);
     });
     await gotoHydrated(page, "/");
     const section = page.locator("#portfolio");
     const chips = section
       .getByRole("navigation", { name: "Filtrar projetos por categoria" })
       .getByRole("link");
-    // The code of the grid, the slider and the contact form is asked for only once their section
-    // comes near (decision 0052): not for a page opened at its top.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
-    const farBelow = /\/(portfolio-grid|testimonials-slider|contact)-[\w-]+\.js$/;
-    expect(scriptFiles.filter((file) => farBelow.test(file))).toEqual([]);
-    await section.scrollIntoViewIfNeeded();
     await waitForHydration(chips.first());
     await chips.filter({ hasText: "Site" }).first().click();
     await expect(chips.filter({ hasText: "Site" }).first()).toHaveAttribute("aria-current", "true");
@@ -264,8 +254,6 @@ test.describe("home at desktop width", () => {
     await expect(page.getByTestId("testimonial-skeleton")).toHaveCount(3);
     await expect(page.getByTestId("testimonial-skeleton").nth(2)).toBeVisible();
     release();
-    // The grid's code comes when the section nears the screen (decision 0052).
-    await page.locator("#portfolio").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("portfolio-skeleton")).toHaveCount(0);
     await expect(page.locator("#portfolio").getByRole("article").first()).toBeVisible();
   });

@@ -1,20 +1,21 @@
 import { Clock, Mail, MapPin } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { SiteAddress } from "../../../components/layout/site-address.tsx";
 import { SocialLinks, WhatsAppIcon } from "../../../components/layout/site-social-icons.tsx";
 import { sayIn, useLocale } from "../../../lib/locale.ts";
 import { useSiteFacts, whatsAppUrl } from "../../../lib/site-facts.ts";
 import { m } from "../../../paraglide/messages.js";
 import type { ContactFormResult } from "../../contact/index.ts";
-import { lazyWhenNear } from "./near-viewport.tsx";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // The form is far below the fold: its code is a chunk of its own, not part of the page's first
-// load (docs/architecture.md#performance-budgets), fetched when the section comes near. The
-// server still renders it, and until the chunk arrives the browser shows that HTML.
-const ContactForm = lazyWhenNear("contato", () =>
-  import("../../contact/index.ts").then((module) => ({ default: module.ContactForm })),
+// load (docs/architecture.md#performance-budgets). The server still renders it, and until the chunk arrives the browser shows
+// that HTML (React hydrates this part when it can).
+const ContactForm = lazy(() =>
+  import("../../contact/index.ts").then((module) => ({
+    default: module.ContactForm,
+  })),
 );
 
 /** Shown in place of the form only after a client-side navigation, until its options arrive. */

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /** How far ahead of the viewport a below-the-fold part starts loading its code. */
 const NEAR_VIEWPORT_MARGIN = "800px 0px";
@@ -40,42 +40,5 @@ export function NearViewport({
     <div ref={ref} className={className}>
       {children}
     </div>
-  );
-}
-
-/** Settles once the element with this id comes within reach (at once if there is none). */
-function whenNear(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const element = document.getElementById(id);
-    if (!element || !("IntersectionObserver" in window)) {
-      resolve();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-  });
-}
-
-/**
- * `lazy(load)` for a part below the fold, inside the section with the id `nearId`: its code is
- * fetched only once that section comes within reach of the viewport (decision 0052), so a
- * visitor who reads the top of the page never pays for it. Hydrating the server's page, React
- * keeps the server's HTML meanwhile: its links work, and its form posts without JavaScript,
- * keeping what was typed. After a client-side navigation the part's skeleton stands in.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own lazy()
-export function lazyWhenNear<Component extends ComponentType<any>>(
-  nearId: string,
-  load: () => Promise<{ default: Component }>,
-) {
-  return lazy(() =>
-    (typeof document === "undefined" ? Promise.resolve() : whenNear(nearId)).then(load),
   );
 }

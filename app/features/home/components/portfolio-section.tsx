@@ -1,20 +1,18 @@
 import { ArrowRight } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { usePageLocale } from "../../../lib/locale.ts";
 import { pathOfPage } from "../../../lib/locale-paths.ts";
 import type { ShownHome } from "../../content/index.ts";
 import { HOME_PORTFOLIO_LIMIT, homeTexts } from "../texts.ts";
 import type { HomeProjects } from "../types.ts";
-import { lazyWhenNear } from "./near-viewport.tsx";
 import { StateMessage } from "./portfolio-state-message.tsx";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // Below the fold: the chips and cards are a chunk of their own, not part of the page's first
-// load (docs/architecture.md#performance-budgets), fetched when the section comes near. The server
-// renders them; the browser shows that HTML until it arrives.
-const PortfolioGrid = lazyWhenNear("portfolio", () =>
+// load (docs/architecture.md#performance-budgets). The server renders them; the browser shows that HTML until it arrives.
+const PortfolioGrid = lazy(() =>
   import("./portfolio-grid.tsx").then((module) => ({ default: module.PortfolioGrid })),
 );
 

@@ -1,19 +1,17 @@
 import { MessageSquarePlus, RotateCw } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
 import { useLocale, usePageLocale } from "../../../lib/locale.ts";
 import { pathOfPage } from "../../../lib/locale-paths.ts";
 import type { ShownHome } from "../../content/index.ts";
 import { homeTexts } from "../texts.ts";
 import type { HomeTestimonials } from "../types.ts";
-import { lazyWhenNear } from "./near-viewport.tsx";
 import { Reveal } from "./reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 // Far below the fold: the slider and its cards are a chunk of their own, not part of the page's
-// first load (docs/architecture.md#performance-budgets), fetched when the section comes near. The
-// server renders them; the browser shows that HTML until it arrives.
-const TestimonialsSlider = lazyWhenNear("depoimentos", () =>
+// first load (docs/architecture.md#performance-budgets). The server renders them; the browser shows that HTML until it arrives.
+const TestimonialsSlider = lazy(() =>
   import("./testimonials-slider.tsx").then((module) => ({ default: module.TestimonialsSlider })),
 );
 
