@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 import { buildDir } from "./build-dir.ts";
 
 interface BuiltEntries {
@@ -9,6 +10,8 @@ interface BuiltEntries {
   start: typeof import("./production.ts");
   /** `npm run demo` and the end-to-end servers */
   demo: typeof import("./demo.ts");
+  /** The pages' build, which both load as they start */
+  index: ServerBuild;
 }
 
 /**
