@@ -13,12 +13,15 @@ import { compileMessages } from "./paraglide.config.ts";
  *
  * - "framework": React, React DOM and React Router, which every page needs;
  * - "site": the shared code of the home page and the public shell (header, footer);
+ * - "home-later": what the home's parts fetched after the load (footer, sections below the hero,
+ *   forms, cookie notice) share, so the home takes it in one file rather than a dozen of a few
+ *   hundred bytes, and none of what only the other pages share;
  * - "pages": the rest of the code the public pages share.
  *
- * Only light modules go into "site" and "pages": our own code and small libraries, never a
- * module that pulls in a large one (zod, Radix...). Admin code never matches (the public routes
- * do not import it), so it stays in the admin routes' chunks; what a public page loads on demand
- * with import() stays in chunks of its own too.
+ * Only light modules go into these groups: our own code and small libraries, never a module
+ * that pulls in a large one (zod, Radix...). Admin code never matches (the public routes do not
+ * import it), so it stays in the admin routes' chunks; each part a public page loads with
+ * import() keeps a chunk of its own, which fetches the groups it needs.
  */
 
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -100,6 +103,7 @@ function explicitLocaleMessages(): Plugin {
 function publicChunks(): Plugin {
   const publicModules = new Set<string>();
   const homeModules = new Set<string>();
+  const homeLaterModules = new Set<string>();
 
   return {
     name: "public-chunks",
@@ -112,8 +116,11 @@ function publicChunks(): Plugin {
       const barrelCode = barrelId ? this.getModuleInfo(barrelId)?.code : null;
       const icons = barrelId && barrelCode ? iconFiles(barrelId, barrelCode) : new Map();
 
-      /** Our modules statically imported from `roots`, with the icons and helpers they use. */
-      const collect = (roots: RegExp, into: Set<string>) => {
+      /**
+       * Our modules imported from `roots`, with the icons and helpers they use: statically, or
+       * through import() too when `later`.
+       */
+      const collect = (roots: RegExp, into: Set<string>, later = false) => {
         into.clear();
         const pending = ids.filter((id) => roots.test(id));
         while (pending.length > 0) {
@@ -122,7 +129,10 @@ function publicChunks(): Plugin {
           into.add(id);
           const info = this.getModuleInfo(id);
           if (!info) continue;
-          const imports = info.importedIds.filter((dep) => !lucideBarrel.test(dep));
+          const imports = [
+            ...info.importedIds,
+            ...(later ? info.dynamicallyImportedIds : []),
+          ].filter((dep) => !lucideBarrel.test(dep));
           if (inNodeModules.test(id)) {
             // An icon or clsx: only lucide's own helpers lie further.
             pending.push(...imports.filter((dep) => /[\\/]lucide-react[\\/]/.test(dep)));
@@ -153,8 +163,12 @@ function publicChunks(): Plugin {
 
       collect(publicRoute, publicModules);
       collect(homeRoute, homeModules);
+      collect(homeRoute, homeLaterModules, true);
       for (const id of publicModules) if (isHeavy(id)) publicModules.delete(id);
       for (const id of homeModules) if (!publicModules.has(id)) homeModules.delete(id);
+      for (const id of homeLaterModules) {
+        if (homeModules.has(id) || framework.test(id) || isHeavy(id)) homeLaterModules.delete(id);
+      }
     },
 
     configEnvironment(name) {
@@ -173,6 +187,13 @@ function publicChunks(): Plugin {
                     // Route modules stay files of their own: the router loads them by name.
                     test: (id) =>
                       homeModules.has(id) && !publicRoute.test(id) && !messageModule.test(id),
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: "home-later",
+                    test: (id) =>
+                      homeLaterModules.has(id) && !publicRoute.test(id) && !messageModule.test(id),
                     minShareCount: 2,
                     priority: 1,
                   },

@@ -7,7 +7,7 @@ import { EmailPrompt } from "../../features/admin-dashboard/email-prompt.tsx";
 import { AdminPage } from "../../features/auth/components/admin-page.tsx";
 import { authTexts } from "../../features/auth/texts.ts";
 import { useCurrentUser } from "../../features/auth/use-current-user.ts";
-import { DueToday } from "../../features/contact/index.ts";
+import { DueToday } from "../../features/contact/components/due-today.tsx";
 import { MailOffNotice } from "../../features/mail/components/mail-off-notice.tsx";
 import type { Route } from "./+types/dashboard";
 
