@@ -1,4 +1,4 @@
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, memo, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { usePageLocale } from "../../../lib/locale.ts";
@@ -31,8 +31,10 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
   );
   const counts = countHomeFilters(projects);
   const filter = effectiveHomeFilter(chosen, counts);
+  // The chip answers the tap at once; the cards follow in a render of their own, which React
+  // may interrupt (docs/architecture.md#performance-budgets: a tap answered within 100 ms).
+  const cardsFilter = useDeferredValue(filter);
   if (!filter) return <StateMessage>{texts.portfolioEmpty}</StateMessage>;
-  const shown = homeProjects(projects, filter);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, value: HomeFilter) => {
     // Modified clicks keep the browser's meaning (new tab, new window).
@@ -84,13 +86,26 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
             })}
         </ul>
       </nav>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      <ProjectCards projects={projects} filter={cardsFilter ?? filter} />
     </>
   );
 }
+
+/** The grid of one chip's projects: rendered again only when the chip or the projects change. */
+const ProjectCards = memo(function ProjectCards({
+  projects,
+  filter,
+}: {
+  projects: ProjectSummary[];
+  filter: HomeFilter;
+}) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {homeProjects(projects, filter).map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+});
