@@ -167,7 +167,7 @@ function publicChunks(): Plugin {
       for (const id of publicModules) if (isHeavy(id)) publicModules.delete(id);
       for (const id of homeModules) if (!publicModules.has(id)) homeModules.delete(id);
       for (const id of homeLaterModules) {
-        if (homeModules.has(id) || framework.test(id) || isHeavy(id)) homeLaterModules.delete(id);
+        if (homeModules.has(id) || isHeavy(id)) homeLaterModules.delete(id);
       }
     },
 

@@ -32,7 +32,7 @@ export function PortfolioGrid({ projects }: { projects: ProjectSummary[] }) {
   const counts = countHomeFilters(projects);
   const filter = effectiveHomeFilter(chosen, counts);
   // The chip answers the tap at once; the cards follow in a render of their own, which React
-  // may interrupt (docs/architecture.md#performance-budgets: a tap answered within 100 ms).
+  // may interrupt (decision 0053).
   const cardsFilter = useDeferredValue(filter);
   if (!filter) return <StateMessage>{texts.portfolioEmpty}</StateMessage>;
 
