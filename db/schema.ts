@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { leadStatuses, privacyRequestTypes, siteLanguages } from "./value-lists.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -72,13 +73,6 @@ export const passwordResets = pgTable(
   },
   (t) => [index("password_resets_user_id_idx").on(t.userId, t.createdAt)],
 );
-
-/** Where a lead stands (docs/product.md#lead-pipeline); `lost` carries a reason. */
-export const leadStatuses = ["new", "contacted", "proposal", "won", "lost"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/** The languages a testimonial, a contact message, a sign-up or a consent can be in: the site's locales (docs/architecture.md#locales). */
-export const siteLanguages = ["pt-BR", "en"] as const;
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -350,14 +344,6 @@ export const consentRecords = pgTable(
     index("consent_records_anonymous_id_idx").on(t.anonymousId),
   ],
 );
-
-export const privacyRequestTypes = [
-  "access",
-  "correction",
-  "portability",
-  "erasure",
-  "information",
-] as const;
 
 /**
  * Data-subject requests (docs/product.md#privacy, LGPD art. 18-19): what a person asked, when,

@@ -113,6 +113,15 @@ describe("the layer check", () => {
       },
       "client modules import no *.server module",
     ],
+    [
+      "a form's schema taking a value list from the tables",
+      {
+        "db/schema.ts": "export const siteLanguages = [];\n",
+        "app/features/contact/schemas.ts":
+          'import { siteLanguages } from "../../../db/schema.ts";\n',
+      },
+      "a feature's schemas.ts takes its value lists from db/value-lists.ts",
+    ],
   ])("fails on %s", (_, extra, rule) => {
     const violations = checkLayers(tree({ ...base, ...extra }));
     expect(violations).toHaveLength(1);

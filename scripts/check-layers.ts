@@ -90,6 +90,12 @@ export const rules: Rule[] = [
     // Types are erased at build: a screen may type its calls from the endpoints' declarations.
     typesAllowed: true,
   },
+  {
+    // The forms' checks run in the browser: db/schema.ts would bring drizzle and every table.
+    name: "a feature's schemas.ts takes its value lists from db/value-lists.ts, not db/schema.ts",
+    breaks: (from, to) => /^app\/features\/[^/]+\/schemas\.ts$/.test(from) && to === "db/schema.ts",
+    typesAllowed: true,
+  },
 ];
 
 const importPatterns = [

@@ -1,5 +1,6 @@
 /** Demo contact messages (read and unread, along the pipeline) and newsletter subscribers. */
-import type { contactMessages, LeadStatus, leadEvents, newsletterSubscribers } from "../schema.ts";
+import type { contactMessages, leadEvents, newsletterSubscribers } from "../schema.ts";
+import type { LeadStatus } from "../value-lists.ts";
 
 type MessageRow = typeof contactMessages.$inferInsert;
 type LeadEventRow = typeof leadEvents.$inferInsert;

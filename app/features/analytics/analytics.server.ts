@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
-import { leadStatuses } from "../../../db/schema.ts";
+import { leadStatuses } from "../../../db/value-lists.ts";
 import type { ScheduledJob } from "../../../server/jobs/scheduler.ts";
 import { dayOf, deleteOldSalts } from "./recorder.server.ts";
 import type { AnalyticsRange, AnalyticsReport } from "./schemas.ts";

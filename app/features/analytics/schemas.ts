@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadStatuses } from "../../../db/schema.ts";
+import { leadStatuses } from "../../../db/value-lists.ts";
 import { isCalendarDay } from "../../lib/calendar-day.ts";
 
 export const analyticsMessages = {

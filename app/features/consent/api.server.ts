@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { siteLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/value-lists.ts";
 import { clientIp } from "../../../server/http/client-ip.ts";
 import { endpoint } from "../../../server/http/endpoint.ts";
 import { isSecureRequest } from "../../../server/http/session.ts";

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../../db/schema.ts";
+import type { LeadStatus } from "../../../db/value-lists.ts";
 
 export type { LeadStatus };
 

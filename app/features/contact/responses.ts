@@ -1,11 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import {
-  contactMessages,
-  leadEventKinds,
-  leadStatuses,
-  replyTemplates,
-} from "../../../db/schema.ts";
+import { contactMessages, leadEventKinds, replyTemplates } from "../../../db/schema.ts";
+import { leadStatuses } from "../../../db/value-lists.ts";
 
 /**
  * What the contact API answers (docs/product.md#json-shapes), from the table's columns: a column

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/value-lists.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { type Locale, sayIn } from "../../lib/locale.ts";
 import { projectTypeOptions } from "../../lib/project-types.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteLanguages } from "../../../db/schema.ts";
+import { siteLanguages } from "../../../db/value-lists.ts";
 import { errorMessages } from "../../lib/http-error.ts";
 import { spamSignalFields, text } from "../../lib/schema-helpers.ts";
 import { newsletterMessages } from "./messages.ts";

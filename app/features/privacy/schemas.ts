@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { privacyRequestTypes } from "../../../db/schema.ts";
+import { privacyRequestTypes } from "../../../db/value-lists.ts";
 import { isCalendarDay } from "../../lib/calendar-day.ts";
 import { normalisePhone } from "../../lib/phone.ts";
 import { boundedText, text } from "../../lib/schema-helpers.ts";
