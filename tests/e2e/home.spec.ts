@@ -448,4 +448,40 @@ test.describe("home on a phone", () => {
     await expect(menu).toBeHidden();
     await expect.poll(() => sectionTop(page, "contato")).toBe(100);
   });
+
+  test("a menu opened down the page before the scripts ran stays open while its own code is still on its way", async ({
+    page,
+  }) => {
+    // The page's scripts held back until the menu is open, the menu's own code longer still: the
+    // header then learns the section under it while the menu is still the server's HTML.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((release) => {
+      releaseScripts = release;
+    });
+    let releaseMenuCode = () => {};
+    const menuCodeReleased = new Promise<void>((release) => {
+      releaseMenuCode = release;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsReleased;
+      if (route.request().url().includes("/site-mobile-menu-")) await menuCodeReleased;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => document.getElementById("servicos")!.scrollIntoView());
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await expect(menu).toBeVisible();
+    releaseScripts();
+    // Hydrated: the header has seen the scroll and turned solid.
+    await expect(page.locator("header")).toHaveClass(/bg-ink-950\/85/);
+    await expect(menu).toBeVisible();
+    releaseMenuCode();
+    await expect(menu.getByRole("link", { name: "Serviços" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fechar menu" })).toBeVisible();
+  });
 });

@@ -5,8 +5,9 @@ import { usePageLocale } from "../../lib/locale.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import { m } from "../../paraglide/messages.js";
 import { CloseIcon, MenuIcon } from "../ui/stroke-icons.tsx";
+import { useActiveSection } from "./active-section.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { ANCHOR_OFFSET, AnchorLink, type HomeSection, homeSections } from "./site-anchor-link.tsx";
+import { AnchorLink } from "./site-anchor-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import { siteNavItems } from "./site-nav.ts";
 
@@ -48,42 +49,6 @@ function useScrolledPast(threshold: number): boolean | null {
   return scrolled;
 }
 
-/** The section under the header's bottom edge: the last one whose top has passed it. */
-function useActiveSection(enabled: boolean): HomeSection | null {
-  const [active, setActive] = useState<HomeSection | null>(enabled ? "home" : null);
-  useEffect(() => {
-    if (!enabled) {
-      setActive(null);
-      return;
-    }
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let current: HomeSection = "home";
-      for (const id of homeSections) {
-        const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= ANCHOR_OFFSET + 20) current = id;
-      }
-      // At the very bottom the last (short) section can never reach the top: it is the one read.
-      const atBottom =
-        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
-      setActive(atBottom && window.scrollY > 0 ? homeSections[homeSections.length - 1]! : current);
-    };
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [enabled]);
-  return active;
-}
-
 export function SiteHeader() {
   const site = useSiteFacts();
   const { pathname } = useLocation();
@@ -103,15 +68,15 @@ export function SiteHeader() {
     closeMobileMenu();
   }, [pathname]);
 
-  // The same element while `active` holds: until its chunk has arrived, the menu is the server's
-  // HTML, and a re-render of it (the header's own, on scroll) would make React drop that HTML for
-  // a new, closed menu, closing one the visitor opened before the scripts ran.
+  // One element for the page: until its chunk has arrived, the menu is the server's HTML, and a
+  // re-render of it (the header's own, on scroll) would make React drop that HTML for a new,
+  // closed menu, closing one the visitor opened before the scripts ran.
   const mobileMenu = useMemo(
     () => (
       <Suspense>
         <SiteMobileMenu
           id={MOBILE_MENU_ID}
-          active={active}
+          onHome={onHome}
           onOpenChange={setMenuOpen}
           onNavigate={closeMobileMenu}
           toggleRef={toggleRef}
@@ -119,7 +84,7 @@ export function SiteHeader() {
         />
       </Suspense>
     ),
-    [active],
+    [onHome],
   );
 
   const solid = scrolled || menuOpen;

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { m } from "../../paraglide/messages.js";
+import { useActiveSection } from "./active-section.ts";
 import { AnchorLink, type HomeSection } from "./site-anchor-link.tsx";
 import type { Message } from "./site-nav.ts";
 
@@ -14,7 +15,7 @@ import type { Message } from "./site-nav.ts";
  */
 export function SiteMobileMenu({
   id,
-  active,
+  onHome,
   items,
   onOpenChange,
   onNavigate,
@@ -23,7 +24,8 @@ export function SiteMobileMenu({
   id: string;
   /** The button that opens and closes the menu: part of the focus cycle while open. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  active: HomeSection | null;
+  /** On the home its entry for the section under the header is marked (active-section.ts). */
+  onHome: boolean;
   items: ReadonlyArray<{ section: HomeSection; label: Message }>;
   /** Told each time the menu opens or closes, and at once if it was opened before hydration. */
   onOpenChange: (open: boolean) => void;
@@ -31,6 +33,7 @@ export function SiteMobileMenu({
   onNavigate: () => void;
 }) {
   const locale = useLocale();
+  const active = useActiveSection(onHome);
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
