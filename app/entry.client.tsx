@@ -9,6 +9,31 @@ for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-deferre
   link.disabled = false;
 }
 
+// Controls the browser runs by itself (the mobile menu's toggle, a popovertarget) need nothing
+// from React, but React's listener on the document hydrates, at once and in full, whatever part of
+// the page a tap lands in that it has not yet hydrated: a tap in the second after the load waited
+// behind that. Their taps stop at the window, before React's listener sees them (decision 0054).
+// Keys still go through: the open menu keeps focus inside with a keydown listener.
+for (const type of [
+  "pointerdown",
+  "pointerup",
+  "mousedown",
+  "mouseup",
+  "touchstart",
+  "touchend",
+  "click",
+]) {
+  window.addEventListener(
+    type,
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("[data-browser-control]")) {
+        event.stopPropagation();
+      }
+    },
+    { capture: true, passive: true },
+  );
+}
+
 startTransition(() => {
   hydrateRoot(
     document,

@@ -68,9 +68,10 @@ export function SiteHeader() {
     closeMobileMenu();
   }, [pathname]);
 
-  // One element for the page: until its chunk has arrived, the menu is the server's HTML, and a
-  // re-render of it (the header's own, on scroll) would make React drop that HTML for a new,
-  // closed menu, closing one the visitor opened before the scripts ran.
+  // The same element while the page stays: until its chunk has arrived, the menu is the server's
+  // HTML, and new props then (the header re-renders on scroll) would make React drop that HTML for
+  // a new, closed menu, closing one the visitor opened before the scripts ran. So the menu reads
+  // the section under the header itself (active-section.ts).
   const mobileMenu = useMemo(
     () => (
       <Suspense>
@@ -164,11 +165,14 @@ export function SiteHeader() {
           <LanguageSwitcher className="rounded-full px-3 py-2 text-sm font-medium text-ink-300 hover:text-white" />
           {/* Its name and icon follow the menu through CSS (the menu-open variant, app.css), so
               they are right before the scripts arrive too; browsers derive aria-expanded from
-              popovertarget themselves. */}
+              popovertarget themselves. Its taps never reach React, which would otherwise
+              hydrate the page in full before the menu opened (data-browser-control, decision
+              0054). */}
           <button
             ref={toggleRef}
             type="button"
             popoverTarget={MOBILE_MENU_ID}
+            data-browser-control
             className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10 lg:hidden"
           >
             <span className="sr-only menu-open:hidden">{m.menu_open({}, { locale })}</span>
