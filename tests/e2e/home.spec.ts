@@ -449,6 +449,23 @@ test.describe("home on a phone", () => {
     await expect.poll(() => sectionTop(page, "contato")).toBe(100);
   });
 
+  test("a link in a menu opened before the page's scripts ran closes the menu", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The page's script files never arrive: only what the HTML carries runs.
+    consoleErrors.allow(/^Failed to load resource/);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Portfólio" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/#portfolio$/);
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeVisible();
+  });
+
   test("a menu opened down the page before the scripts ran stays open while its own code is still on its way", async ({
     page,
   }) => {

@@ -34,6 +34,12 @@ function closeMobileMenu() {
   if (menu?.matches(":popover-open")) menu.hidePopover();
 }
 
+// Until the menu's chunk has arrived and hydrated, a link in the open menu only scrolled the page
+// behind it, and the menu stayed over the page. This one line, in the page itself right after the
+// menu, closes it on any link from the first paint; the menu's own code does the rest later. The
+// page's CSP allows it by its hash (server/http/page-csp.ts).
+const closeMenuOnLink = `document.getElementById("${MOBILE_MENU_ID}").addEventListener("click",function(e){if(e.target.closest("a[href]"))this.hidePopover()})`;
+
 /** docs/product.md#constants: the header turns translucent dark once the page is scrolled beyond 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
@@ -184,6 +190,8 @@ export function SiteHeader() {
       </div>
 
       {mobileMenu}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no input */}
+      <script dangerouslySetInnerHTML={{ __html: closeMenuOnLink }} />
     </header>
   );
 }
