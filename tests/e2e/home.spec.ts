@@ -25,6 +25,22 @@ async function publicProjects(page: Page): Promise<ApiProject[]> {
 }
 
 /** Where a section's top sits in the viewport (docs/product.md#site-shell: 100 px under the top after an anchor scroll). */
+/**
+ * Holds the build's scripts (or those `scripts` names) until `release`. A later hold of some of
+ * them keeps those until its own release.
+ */
+async function holdScripts(page: Page, scripts = "**/assets/*.js") {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 function sectionTop(page: Page, id: string) {
   return page.evaluate(
     (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
@@ -425,20 +441,13 @@ test.describe("home on a phone", () => {
     page,
   }) => {
     // Every script held back until the menu is open.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((release) => {
-      releaseScripts = release;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await probeHydration(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu móvel" });
     await expect(menu).toBeVisible();
-    releaseScripts();
+    scripts.release();
     await waitForHydrationOf(page);
     // The menu's own code, once it runs, learns the menu is open and turns the header solid.
     await expect(page.locator("header")).toHaveClass(/bg-ink-950\/85/);
@@ -471,29 +480,18 @@ test.describe("home on a phone", () => {
   }) => {
     // The page's scripts held back until the menu is open, the menu's own code longer still: the
     // header then learns the section under it while the menu is still the server's HTML.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((release) => {
-      releaseScripts = release;
-    });
-    let releaseMenuCode = () => {};
-    const menuCodeReleased = new Promise<void>((release) => {
-      releaseMenuCode = release;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsReleased;
-      if (route.request().url().includes("/site-mobile-menu-")) await menuCodeReleased;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
+    const menuCode = await holdScripts(page, "**/assets/site-mobile-menu-*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => document.getElementById("servicos")!.scrollIntoView());
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu móvel" });
     await expect(menu).toBeVisible();
-    releaseScripts();
+    scripts.release();
     // Hydrated: the header has seen the scroll and turned solid.
     await expect(page.locator("header")).toHaveClass(/bg-ink-950\/85/);
     await expect(menu).toBeVisible();
-    releaseMenuCode();
+    menuCode.release();
     await expect(menu.getByRole("link", { name: "Serviços" })).toHaveAttribute(
       "aria-current",
       "location",
