@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { gotoHydrated, probeHydration, waitForHydrationOf } from "../support/hydration.ts";
+import { holdRequests } from "./pages-fixtures.ts";
 
 /*
  * The public home (docs/product.md#site-shell, #home, 9): shell, sections, counters, anchor navigation and the mobile
@@ -25,22 +26,6 @@ async function publicProjects(page: Page): Promise<ApiProject[]> {
 }
 
 /** Where a section's top sits in the viewport (docs/product.md#site-shell: 100 px under the top after an anchor scroll). */
-/**
- * Holds the build's scripts (or those `scripts` names) until `release`. A later hold of some of
- * them keeps those until its own release.
- */
-async function holdScripts(page: Page, scripts = "**/assets/*.js") {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
 function sectionTop(page: Page, id: string) {
   return page.evaluate(
     (sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top),
@@ -441,7 +426,7 @@ test.describe("home on a phone", () => {
     page,
   }) => {
     // Every script held back until the menu is open.
-    const scripts = await holdScripts(page);
+    const scripts = await holdRequests(page, "**/assets/*.js");
     await probeHydration(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
@@ -480,8 +465,8 @@ test.describe("home on a phone", () => {
   }) => {
     // The page's scripts held back until the menu is open, the menu's own code longer still: the
     // header then learns the section under it while the menu is still the server's HTML.
-    const scripts = await holdScripts(page);
-    const menuCode = await holdScripts(page, "**/assets/site-mobile-menu-*.js");
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    const menuCode = await holdRequests(page, "**/assets/site-mobile-menu-*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => document.getElementById("servicos")!.scrollIntoView());
     await page.getByRole("button", { name: "Abrir menu" }).click();
